@@ -1,0 +1,119 @@
+"""File categories and type groups, defined once.
+
+A *category* is stored per file (a small int) and drives the disk-usage
+breakdown. A *type group* is a word users say ("spreadsheets", "photos",
+"installers") that resolves to a set of extensions; it drives filters.
+"""
+
+from __future__ import annotations
+
+OTHER, DOCUMENTS, IMAGES, VIDEOS, AUDIO, ARCHIVES, CODE = range(7)
+CATEGORY_NAMES = ["other", "documents", "images", "videos", "audio", "archives", "code"]
+
+_EXTS: dict[int, str] = {
+    DOCUMENTS: "pdf doc docx odt rtf txt md markdown rst tex epub mobi pages xls xlsx xlsm ods csv tsv "
+    "ppt pptx odp key numbers org log wpd djvu one msg eml",
+    IMAGES: "jpg jpeg png gif bmp tif tiff webp heic heif svg ico raw cr2 cr3 nef arw dng orf rw2 psd xcf "
+    "avif jxl",
+    VIDEOS: "mp4 m4v mkv mov avi wmv flv webm mpg mpeg 3gp ts mts m2ts vob ogv",
+    AUDIO: "mp3 wav flac aac ogg oga opus m4a wma aiff aif alac mid midi amr",
+    ARCHIVES: "zip tar gz tgz bz2 tbz2 xz txz 7z rar zst lz4 lzma cab iso img dmg jar war deb rpm apk",
+    CODE: "py pyi ipynb js mjs cjs ts tsx jsx java kt kts scala c h cc cpp cxx hpp hh cs go rs rb php pl pm "
+    "swift m mm r jl lua sh bash zsh fish ps1 bat cmd sql html htm css scss sass less vue svelte json yaml "
+    "yml toml ini cfg conf xml gradle cmake make mk dockerfile proto graphql hs ml ex exs erl clj dart zig "
+    "nim v sol",
+}
+# "ts" is both TypeScript and MPEG transport stream; code is the common case
+EXT_CATEGORY: dict[str, int] = {}
+for _cat, _list in _EXTS.items():
+    for _e in _list.split():
+        EXT_CATEGORY.setdefault(_e, _cat)
+
+
+def category_of(ext: str) -> int:
+    return EXT_CATEGORY.get(ext, OTHER)
+
+
+def exts_of_category(cat: int) -> set[str]:
+    return {e for e, c in EXT_CATEGORY.items() if c == cat}
+
+
+# Words users say -> extensions. Category names and their singular forms are
+# added below, so "documents", "images", "videos" ... all work.
+TYPE_GROUPS: dict[str, set[str]] = {
+    "pdf": {"pdf"},
+    "photo": {
+        "jpg",
+        "jpeg",
+        "png",
+        "heic",
+        "heif",
+        "webp",
+        "raw",
+        "cr2",
+        "cr3",
+        "nef",
+        "arw",
+        "dng",
+        "orf",
+        "rw2",
+        "tif",
+        "tiff",
+        "gif",
+        "bmp",
+        "avif",
+        "jxl",
+    },
+    "picture": {"jpg", "jpeg", "png", "heic", "heif", "webp", "gif", "bmp", "tif", "tiff", "svg", "avif"},
+    "music": {"mp3", "flac", "m4a", "aac", "ogg", "opus", "wav", "wma", "aiff", "alac"},
+    "song": {"mp3", "flac", "m4a", "aac", "ogg", "opus", "wav", "wma"},
+    "movie": {"mp4", "mkv", "mov", "avi", "wmv", "webm", "m4v", "mpg", "mpeg"},
+    "spreadsheet": {"xls", "xlsx", "xlsm", "ods", "csv", "tsv", "numbers"},
+    "presentation": {"ppt", "pptx", "odp", "key"},
+    "word": {"doc", "docx", "odt", "rtf"},
+    "text": {"txt", "md", "markdown", "rst", "log"},
+    "ebook": {"epub", "mobi", "azw", "azw3"},
+    "installer": {"exe", "msi", "dmg", "pkg", "deb", "rpm", "appimage", "apk", "snap", "flatpak"},
+    "python": {"py", "pyi", "ipynb"},
+    "javascript": {"js", "mjs", "cjs", "jsx"},
+    "typescript": {"ts", "tsx"},
+    "web": {"html", "htm", "css", "js"},
+    "font": {"ttf", "otf", "woff", "woff2"},
+    "backup": {"bak", "backup", "old", "orig"},
+    "disk image": {"iso", "img", "dmg", "vhd", "vmdk", "qcow2"},
+}
+for _i, _name in enumerate(CATEGORY_NAMES):
+    if _i != OTHER:
+        TYPE_GROUPS[_name] = exts_of_category(_i)
+        TYPE_GROUPS[_name.rstrip("s")] = exts_of_category(_i)
+TYPE_GROUPS["image"] = exts_of_category(IMAGES)
+TYPE_GROUPS["audio"] = exts_of_category(AUDIO)
+TYPE_GROUPS["document"] = exts_of_category(DOCUMENTS)
+TYPE_GROUPS["doc"] = exts_of_category(DOCUMENTS)
+
+
+def resolve_type(word: str) -> set[str] | None:
+    """Extensions for a type word or an extension ("pdf", "photos", ".MP3", "spreadsheets")."""
+    w = word.strip().lower().lstrip(".").replace("_", " ")
+    if not w:
+        return None
+    for cand in (w, w[:-1] if w.endswith("s") else w, w[:-2] if w.endswith("es") else w):
+        if cand in TYPE_GROUPS:
+            return set(TYPE_GROUPS[cand])
+    if "/" in w:  # mime-ish: image/*, video/mp4
+        major, _, minor = w.partition("/")
+        cat = {"image": IMAGES, "video": VIDEOS, "audio": AUDIO, "text": DOCUMENTS}.get(major)
+        if cat is not None:
+            return {minor} if minor not in ("", "*") else exts_of_category(cat)
+    if w.replace("-", "").isalnum() and len(w) <= 12:
+        return {w}
+    return None
+
+
+def split_ext(name: str) -> str:
+    """The lower-cased extension without the dot ('' for none or dotfiles)."""
+    dot = name.rfind(".")
+    if dot <= 0 or dot == len(name) - 1:
+        return ""
+    ext = name[dot + 1 :].lower()
+    return ext if len(ext) <= 16 else ""

@@ -1,0 +1,585 @@
+"""``filescout scan``: fill the index from the disk, exactly and incrementally.
+
+How a scan stays cheap and exact:
+
+* Each folder's files have a 63-bit signature (xxh3 over name, size, mtimes,
+  inode, link count and flags). A folder whose signature is unchanged costs no
+  database read or write at all.
+* A changed folder is diffed row by row: a file whose (size, mtime_ns, inode)
+  is unchanged is not written.
+* Folders are keyed by path; a folder no longer found is removed *by id*, with
+  its files. Nothing is ever removed by string prefix.
+* Work is committed in batches. A killed scan leaves every committed folder
+  complete (files and signature together), so the next scan skips it.
+  Totals and the name index are finished at the end; if a scan dies first,
+  :func:`repair` finishes them on the next open.
+"""
+
+from __future__ import annotations
+
+import bisect
+import contextlib
+import fcntl
+import json
+import os
+import stat as st_mod
+import time
+from collections import defaultdict
+from collections.abc import Callable, Iterator
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from ..errors import FilescoutError, NotFound
+from ..safety.noise import is_noise_dir
+from ..safety.paths import is_within
+from . import schema
+from .db import Index
+from .schema import DUPLINK, HIDDEN, NOISE, UNREADABLE
+from .walker import WalkOptions, display_name, walk
+
+COMMIT_ROWS = 100_000
+COMMIT_SECONDS = 2.0
+MAX_ERROR_PATHS = 100
+
+ProgressFn = Callable[[dict], None]
+
+
+@dataclass
+class ScanResult:
+    path: str
+    root: str
+    status: str = "complete"  # complete | interrupted
+    added: int = 0
+    updated: int = 0
+    removed: int = 0
+    unchanged: int = 0
+    dirs_added: int = 0
+    dirs_removed: int = 0
+    errors: int = 0
+    error_paths: list[dict] = field(default_factory=list)
+    skipped_sensitive: int = 0
+    files: int = 0
+    dirs: int = 0
+    bytes: int = 0
+    seconds: float = 0.0
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+def subtree_range(path: str) -> tuple[str, str]:
+    """Bounds [lo, hi) of every path strictly below ``path``, by components."""
+    base = path if path.endswith("/") else path + "/"
+    return base, base[:-1] + "0"  # "0" is the character after "/"
+
+
+def parent_path(path: str) -> str | None:
+    if path == "/":
+        return None
+    head = path.rsplit("/", 1)[0]
+    return head or "/"
+
+
+def depth_of(path: str) -> int:
+    return 0 if path == "/" else path.count("/")
+
+
+def fs_path(display: str, raw: bytes | None) -> str:
+    """The path the OS understands, from a stored display path and raw bytes."""
+    return os.fsdecode(raw) if raw is not None else display
+
+
+@contextlib.contextmanager
+def scan_lock(home: Path) -> Iterator[None]:
+    fd = os.open(home / "scan.lock", os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            raise FilescoutError("Another scan is already running on this index. Wait for it to finish.")
+        yield
+    finally:
+        os.close(fd)
+
+
+def scan_running(home: Path) -> bool:
+    try:
+        fd = os.open(home / "scan.lock", os.O_RDWR | os.O_CREAT, 0o600)
+    except OSError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        fcntl.flock(fd, fcntl.LOCK_UN)
+        return False
+    except BlockingIOError:
+        return True
+    finally:
+        os.close(fd)
+
+
+class _Writer:
+    """Applies walk messages to the index."""
+
+    def __init__(self, idx: Index, scope: str, bulk: bool, result: ScanResult) -> None:
+        self.conn = idx.conn
+        self.scope = scope
+        self.bulk = bulk
+        self.r = result
+        lo, hi = subtree_range(scope)
+        rows = self.conn.execute(
+            "SELECT id, path, raw, sig, flags FROM dirs WHERE path = ? OR (path >= ? AND path < ?)",
+            (display_name(scope)[0], lo, hi),
+        ).fetchall()
+        self.ids: dict[str, int] = {}
+        self.old_sigs: dict[str, int] = {}
+        self.old_paths: list[str] = []
+        for did, p, raw, sig, flags in rows:
+            fp = fs_path(p, raw)
+            self.ids[fp] = did
+            self.old_paths.append(fp)
+            if sig is not None and not flags & UNREADABLE:
+                self.old_sigs[fp] = sig
+        self.old_paths.sort()
+        self.old_ids = set(self.ids.values())
+        self.seen: set[int] = set()
+        self.next_id = (self.conn.execute("SELECT max(id) FROM dirs").fetchone()[0] or 0) + 1
+        self.multilink_dirs: set[int] = set()
+        self.changed = False
+        self.rows_since_commit = 0
+
+    # -- folders ---------------------------------------------------------
+    def _lookup(self, path: str) -> int | None:
+        did = self.ids.get(path)
+        if did is None:
+            row = self.conn.execute("SELECT id FROM dirs WHERE path=?", (display_name(path)[0],)).fetchone()
+            if row:
+                did = self.ids[path] = row[0]
+        return did
+
+    def _parent_id(self, path: str) -> int | None:
+        parent = parent_path(path)
+        if parent is None:
+            return None
+        if path == self.scope:
+            return self._lookup(parent)
+        return self.dir_id(parent)
+
+    def dir_id(self, path: str, *, ino: int | None = None, dev: int | None = None, flags: int = 0) -> int:
+        """The id of the folder at ``path``, inserting its row if it is new."""
+        did = self._lookup(path)
+        if did is not None:
+            return did
+        did = self.next_id
+        self.next_id += 1
+        self.ids[path] = did
+        disp, raw = display_name(path)
+        name = disp.rsplit("/", 1)[-1] or "/"
+        self.conn.execute(
+            "INSERT INTO dirs(id, parent_id, name, path, raw, depth, inode, dev, flags) VALUES (?,?,?,?,?,?,?,?,?)",
+            (did, self._parent_id(path), name, disp, raw, depth_of(disp), ino, dev, flags),
+        )
+        self.r.dirs_added += 1
+        self.changed = True
+        return did
+
+    # -- messages --------------------------------------------------------
+    def apply(self, batch: list[tuple]) -> None:
+        for msg in batch:
+            kind = msg[0]
+            if kind == "u":
+                self.seen.add(self.ids[msg[1]])
+                self.r.unchanged += 1
+            elif kind == "c":
+                self._changed(*msg[1:])
+            else:
+                self._error(*msg[1:])
+
+    def _changed(
+        self, path: str, ino: int, dev: int, flags: int, sig: int, entries: list, skipped: int
+    ) -> None:
+        self.r.skipped_sensitive += skipped
+        is_new = self._lookup(path) is None
+        did = self.dir_id(path, ino=ino, dev=dev, flags=flags)
+        self.seen.add(did)
+        conn = self.conn
+        if is_new:
+            if entries:
+                conn.executemany(
+                    "INSERT INTO files(dir_id, name, ext, category, size, mtime_ns, ctime_ns, inode, nlink, "
+                    "flags, raw) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                    [(did, *e) for e in entries],
+                )
+                self.r.added += len(entries)
+                self.changed = True
+        else:
+            self._diff(did, entries)
+        n = 0
+        total = 0
+        by_ext: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+        for e in entries:
+            n += 1
+            total += e[3]
+            x = by_ext[e[1]]
+            x[0] += 1
+            x[1] += e[3]
+            if e[7] is not None:
+                self.multilink_dirs.add(did)
+        conn.execute(
+            "UPDATE dirs SET inode=?, dev=?, flags=?, sig=?, own_files=?, own_bytes=? WHERE id=?",
+            (ino, dev, flags, sig, n, total, did),
+        )
+        if not is_new:
+            conn.execute("DELETE FROM dir_ext WHERE dir_id=?", (did,))
+        if by_ext:
+            conn.executemany(
+                "INSERT INTO dir_ext(dir_id, ext, files, bytes) VALUES (?,?,?,?)",
+                [(did, ext, c, b) for ext, (c, b) in by_ext.items()],
+            )
+        self.rows_since_commit += len(entries) + 1
+
+    def _diff(self, did: int, entries: list) -> None:
+        conn = self.conn
+        old = {
+            (r[1], r[7]): r
+            for r in conn.execute(
+                "SELECT id, name, size, mtime_ns, inode, nlink, flags, raw FROM files WHERE dir_id=?", (did,)
+            )
+        }
+        inserts = []
+        updates = []
+        keep = ~(DUPLINK | schema.CONTENT_ERROR)
+        for e in entries:
+            o = old.pop((e[0], e[9]), None)
+            if o is None:
+                inserts.append((did, *e))
+            elif o[2] != e[3] or o[3] != e[4] or o[4] != e[6] or o[5] != e[7] or (o[6] & keep) != e[8]:
+                updates.append((e[3], e[4], e[5], e[6], e[7], e[8], o[0]))
+            else:
+                continue
+        if inserts:
+            conn.executemany(
+                "INSERT INTO files(dir_id, name, ext, category, size, mtime_ns, ctime_ns, inode, nlink, "
+                "flags, raw) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                inserts,
+            )
+        if updates:
+            conn.executemany(
+                "UPDATE files SET size=?, mtime_ns=?, ctime_ns=?, inode=?, nlink=?, flags=?, phash=NULL, "
+                "hash=NULL WHERE id=?",
+                updates,
+            )
+        if old:
+            conn.executemany("DELETE FROM files WHERE id=?", [(o[0],) for o in old.values()])
+        self.r.added += len(inserts)
+        self.r.updated += len(updates)
+        self.r.removed += len(old)
+        if inserts or updates or old:
+            self.changed = True
+
+    def _error(self, path: str, ino: int, dev: int, flags: int, message: str) -> None:
+        did = self.dir_id(path, ino=ino, dev=dev, flags=flags)
+        self.conn.execute("UPDATE dirs SET flags=?, sig=NULL WHERE id=?", (flags, did))
+        self.seen.add(did)
+        # its contents are unknown: keep what the index knew below it
+        lo, hi = subtree_range(path)
+        i = bisect.bisect_left(self.old_paths, lo)
+        while i < len(self.old_paths) and self.old_paths[i] < hi:
+            self.seen.add(self.ids[self.old_paths[i]])
+            i += 1
+        self.r.errors += 1
+        if len(self.r.error_paths) < MAX_ERROR_PATHS:
+            self.r.error_paths.append({"path": display_name(path)[0], "error": message})
+
+    # -- the end ---------------------------------------------------------
+    def remove_vanished(self) -> None:
+        gone = sorted(self.old_ids - self.seen)
+        if not gone:
+            return
+        conn = self.conn
+        for i in range(0, len(gone), 500):
+            chunk = gone[i : i + 500]
+            marks = ",".join("?" * len(chunk))
+            n = conn.execute(f"SELECT count(*) FROM files WHERE dir_id IN ({marks})", chunk).fetchone()[0]
+            self.r.removed += n
+            conn.execute(f"DELETE FROM files WHERE dir_id IN ({marks})", chunk)
+            conn.execute(f"DELETE FROM dir_ext WHERE dir_id IN ({marks})", chunk)
+            conn.execute(f"DELETE FROM dirs WHERE id IN ({marks})", chunk)
+        self.r.dirs_removed += len(gone)
+        self.changed = True
+
+
+def _recount_dirs(conn, dir_ids: set[int]) -> None:
+    """Recompute own totals and per-extension totals of folders from their rows."""
+    for did in dir_ids:
+        n, b = conn.execute(
+            "SELECT count(*), coalesce(sum(size), 0) FROM files WHERE dir_id=? AND flags & ? = 0",
+            (did, DUPLINK),
+        ).fetchone()
+        conn.execute("UPDATE dirs SET own_files=?, own_bytes=? WHERE id=?", (n, b, did))
+        conn.execute("DELETE FROM dir_ext WHERE dir_id=?", (did,))
+        conn.execute(
+            "INSERT INTO dir_ext(dir_id, ext, files, bytes) SELECT dir_id, ext, count(*), sum(size) "
+            "FROM files WHERE dir_id=? AND flags & ? = 0 GROUP BY ext",
+            (did, DUPLINK),
+        )
+
+
+def dedupe_hardlinks(conn, touched: set[int]) -> None:
+    """Count each multiply-linked inode once: flag every link but the first (lowest id)."""
+    rows = conn.execute(
+        "SELECT f.id, f.dir_id, f.inode, d.dev, f.flags FROM files f JOIN dirs d ON d.id = f.dir_id "
+        "WHERE f.nlink IS NOT NULL ORDER BY f.id"
+    ).fetchall()
+    first: set[tuple[int, int]] = set()
+    flips = []
+    affected = set(touched)
+    for fid, did, ino, dev, flags in rows:
+        key = (dev, ino)
+        want = flags | DUPLINK if key in first else flags & ~DUPLINK
+        first.add(key)
+        if want != flags:
+            flips.append((want, fid))
+            affected.add(did)
+    # a link that lost its partner may still carry the flag without nlink
+    for fid, did, flags in conn.execute(
+        "SELECT id, dir_id, flags FROM files WHERE nlink IS NULL AND flags & ? != 0", (DUPLINK,)
+    ).fetchall():
+        flips.append((flags & ~DUPLINK, fid))
+        affected.add(did)
+    conn.executemany("UPDATE files SET flags=? WHERE id=?", flips)
+    _recount_dirs(conn, affected)
+
+
+def recompute_totals(conn) -> None:
+    """Recursive totals for every folder, bottom-up from own totals."""
+    rows = conn.execute(
+        "SELECT id, parent_id, depth, own_files, own_bytes, rec_files, rec_bytes, rec_dirs FROM dirs"
+    ).fetchall()
+    agg = {r[0]: [r[3], r[4], 0] for r in rows}
+    for r in sorted(rows, key=lambda r: -r[2]):
+        p = r[1]
+        if p is not None and p in agg:
+            a, pa = agg[r[0]], agg[p]
+            pa[0] += a[0]
+            pa[1] += a[1]
+            pa[2] += a[2] + 1
+    updates = [
+        (a[0], a[1], a[2], r[0])
+        for r in rows
+        if (a := agg[r[0]]) and (a[0], a[1], a[2]) != (r[5], r[6], r[7])
+    ]
+    conn.executemany("UPDATE dirs SET rec_files=?, rec_bytes=?, rec_dirs=? WHERE id=?", updates)
+
+
+def _begin_bulk(conn) -> None:
+    for name in schema.TRIGGERS:
+        conn.execute(f"DROP TRIGGER IF EXISTS {name}")
+    for name in schema.FILE_INDEXES:
+        conn.execute(f"DROP INDEX IF EXISTS {name}")
+
+
+def _finish_bulk(conn) -> None:
+    for sql in schema.FILE_INDEXES.values():
+        conn.execute(sql)
+    conn.execute("INSERT INTO names(names) VALUES ('rebuild')")
+    conn.execute("INSERT INTO dir_names(dir_names) VALUES ('rebuild')")
+    for sql in schema.TRIGGERS.values():
+        conn.execute(sql)
+    conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('bulk_pending', 0)")
+
+
+def ensure_live_indexes(conn) -> None:
+    for sql in schema.FILE_INDEXES.values():
+        conn.execute(sql)
+    for sql in schema.TRIGGERS.values():
+        conn.execute(sql)
+
+
+def repair(idx: Index) -> str | None:
+    """Finish what an interrupted scan left: name index, totals. Returns a notice."""
+    conn = idx.conn
+    bulk = idx.meta("bulk_pending", 0)
+    dirty = idx.meta("totals_dirty", 0)
+    if not (bulk or dirty) or scan_running(idx.home):
+        return None
+    with idx.transaction():
+        if bulk:
+            _finish_bulk(conn)
+        dedupe_hardlinks(conn, set())
+        recompute_totals(conn)
+        idx.set_meta("totals_dirty", 0)
+    return "The last scan was interrupted; I finished its totals. Run `filescout scan` to complete it."
+
+
+def _start_task(conn, writer: _Writer, real: str, st: os.stat_result, is_new_root: bool) -> tuple:
+    """The walk's first task, with the folder flags a full scan would have given it."""
+    row = conn.execute("SELECT flags FROM dirs WHERE path=?", (display_name(real)[0],)).fetchone()
+    if row is not None:
+        flags = row[0] & (HIDDEN | NOISE)
+    elif is_new_root:
+        flags = 0
+    else:
+        parent = parent_path(real)
+        prow = conn.execute("SELECT flags FROM dirs WHERE path=?", (display_name(parent)[0],)).fetchone()
+        name = os.path.basename(real)
+        flags = (prow[0] & (HIDDEN | NOISE)) if prow else 0
+        if name.startswith("."):
+            flags |= HIDDEN
+        if is_noise_dir(name):
+            flags |= NOISE
+    return (real, flags, st.st_ino, st.st_dev)
+
+
+def scan(
+    idx: Index,
+    path: str | os.PathLike,
+    *,
+    cross_mounts: bool = False,
+    exclude: list[str] | None = None,
+    progress: ProgressFn | None = None,
+    workers: int | None = None,
+    inline_seconds: float = 0.25,
+) -> ScanResult:
+    """Scan ``path`` into the index: a new root, a whole root again, or a folder inside one."""
+    t0 = time.perf_counter()
+    raw_arg = os.fspath(path)
+    real = os.path.realpath(os.path.expanduser(raw_arg))
+    try:
+        st = os.stat(real)
+    except FileNotFoundError:
+        raise NotFound(f"I couldn't find a folder at {raw_arg}")
+    except PermissionError:
+        raise FilescoutError(f"I don't have permission to read {raw_arg}", code="permission_denied")
+    if not st_mod.S_ISDIR(st.st_mode):
+        raise FilescoutError(f"{raw_arg} is a file; scan needs a folder", code="not_a_folder")
+    if workers is None:
+        workers = min(2, os.cpu_count() or 1)
+    conn = idx.conn
+    roots = idx.roots()
+    containing = [r for r in roots if is_within(Path(real), Path(r))]
+    root = max(containing, key=len) if containing else real
+    is_new_root = not containing
+    result = ScanResult(path=display_name(real)[0], root=display_name(root)[0])
+
+    with scan_lock(idx.home):
+        files_empty = conn.execute("SELECT 1 FROM files LIMIT 1").fetchone() is None
+        bulk = bool(idx.meta("bulk_pending", 0)) or files_empty
+        with idx.transaction():
+            if is_new_root:
+                merged = [r for r in roots if is_within(Path(r), Path(real))]
+                conn.executemany("DELETE FROM roots WHERE path=?", [(r,) for r in merged])
+                conn.execute(
+                    "INSERT INTO roots(path, dev, cross_mounts, added_at) VALUES (?,?,?,?)",
+                    (result.root, st.st_dev, int(cross_mounts), time.time()),
+                )
+            else:
+                cross_mounts = cross_mounts or bool(
+                    conn.execute("SELECT cross_mounts FROM roots WHERE path=?", (root,)).fetchone()[0]
+                )
+            if bulk:
+                _begin_bulk(conn)
+                if not files_empty:  # resuming an interrupted first scan: diffs need this one
+                    conn.execute(schema.FILE_INDEXES["files_dir"])
+                idx.set_meta("bulk_pending", 1)
+            else:
+                ensure_live_indexes(conn)
+            idx.set_meta("totals_dirty", 1)
+            log_id = conn.execute(
+                "INSERT INTO scan_log(root, started_at, status) VALUES (?,?,?)",
+                (result.path, time.time(), "running"),
+            ).lastrowid
+
+        writer = _Writer(idx, real, bulk, result)
+        opts = WalkOptions(
+            root_dev=st.st_dev,
+            cross_mounts=cross_mounts,
+            exclude=list(exclude or []),
+            old_sigs=writer.old_sigs,
+        )
+        start = _start_task(conn, writer, real, st, is_new_root)
+        files_seen = 0
+        dirs_seen = 0
+        last_commit = time.perf_counter()
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            for batch in walk([start], opts, workers=workers, inline_seconds=inline_seconds):
+                writer.apply(batch)
+                dirs_seen += len(batch)
+                files_seen += sum(len(m[6]) for m in batch if m[0] == "c")
+                now = time.perf_counter()
+                if writer.rows_since_commit >= COMMIT_ROWS or now - last_commit > COMMIT_SECONDS:
+                    conn.execute("COMMIT")
+                    conn.execute("BEGIN IMMEDIATE")
+                    writer.rows_since_commit = 0
+                    last_commit = now
+                if progress:
+                    progress(
+                        {
+                            "dirs": dirs_seen,
+                            "changed_files": files_seen,
+                            "current": batch[-1][1],
+                            "elapsed": now - t0,
+                        }
+                    )
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            result.status = "interrupted"
+            result.seconds = round(time.perf_counter() - t0, 3)
+            with contextlib.suppress(Exception), idx.transaction():
+                _log(conn, log_id, result)
+                conn.execute(
+                    "UPDATE roots SET last_scan_at=?, last_scan_status='interrupted' WHERE path=?",
+                    (time.time(), result.root),
+                )
+            raise
+
+        if progress:
+            progress({"phase": "finishing", "elapsed": time.perf_counter() - t0})
+        with idx.transaction():
+            writer.remove_vanished()
+            if is_new_root:
+                # roots that were merged into this one get their parent link
+                for did, p in conn.execute("SELECT id, path FROM dirs WHERE parent_id IS NULL").fetchall():
+                    if p != result.path and is_within(Path(p), Path(result.path)):
+                        pid = conn.execute("SELECT id FROM dirs WHERE path=?", (parent_path(p),)).fetchone()
+                        if pid:
+                            conn.execute("UPDATE dirs SET parent_id=? WHERE id=?", (pid[0], did))
+            if bulk:
+                _finish_bulk(conn)
+            if writer.changed or bulk or writer.multilink_dirs:
+                dedupe_hardlinks(conn, writer.multilink_dirs)
+                recompute_totals(conn)
+            idx.set_meta("totals_dirty", 0)
+            row = conn.execute(
+                "SELECT rec_files, rec_bytes, rec_dirs FROM dirs WHERE path=?", (result.path,)
+            ).fetchone()
+            if row:
+                result.files, result.bytes, result.dirs = row[0], row[1], row[2] + 1
+            result.seconds = round(time.perf_counter() - t0, 3)
+            _log(conn, log_id, result)
+            conn.execute(
+                "UPDATE roots SET last_scan_at=?, last_scan_seconds=?, last_scan_status=? WHERE path=?",
+                (time.time(), result.seconds, result.status, result.root),
+            )
+        if bulk:
+            conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    return result
+
+
+def _log(conn, log_id: int, r: ScanResult) -> None:
+    conn.execute(
+        "UPDATE scan_log SET finished_at=?, status=?, added=?, updated=?, removed=?, errors=?, seconds=?, "
+        "detail=? WHERE id=?",
+        (
+            time.time(),
+            r.status,
+            r.added,
+            r.updated,
+            r.removed,
+            r.errors,
+            r.seconds,
+            json.dumps({"error_paths": r.error_paths[:20], "skipped_sensitive": r.skipped_sensitive}),
+            log_id,
+        ),
+    )

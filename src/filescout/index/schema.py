@@ -1,0 +1,136 @@
+"""The index schema, as named, append-only migrations.
+
+Never edit a migration that has shipped: add a new one. See docs/index.md for
+why the tables look the way they do.
+"""
+
+from __future__ import annotations
+
+APPLICATION_ID = 0x46534354  # "FSCT": marks a file as a filescout index
+
+# Flag bits, shared by files.flags and dirs.flags
+HIDDEN = 1  # the entry or one of its folders starts with "."
+NOISE = 2  # inside (or is) a noise folder: .git, node_modules, __pycache__ ...
+WARN = 4  # sensitive WARN tier: metadata indexed, content never stored
+SYMLINK = 8  # a symbolic link (recorded, never followed)
+SPECIAL = 16  # fifo, socket or device node
+MULTILINK = 32  # st_nlink > 1
+DUPLINK = 64  # a hard link whose inode is already counted elsewhere: not in totals
+MOUNT = 128  # (dirs) a mount point that was not entered
+UNREADABLE = 256  # (dirs) permission denied: contents unknown
+CONTENT_ERROR = 512  # (files) content extraction failed
+
+HIDDEN_OR_NOISE = HIDDEN | NOISE
+
+MIGRATIONS: list[tuple[str, str]] = [
+    (
+        "0001_initial",
+        """
+        CREATE TABLE meta(key TEXT PRIMARY KEY, value) WITHOUT ROWID;
+
+        CREATE TABLE roots(
+            id INTEGER PRIMARY KEY,
+            path TEXT NOT NULL UNIQUE,
+            dev INTEGER,
+            cross_mounts INTEGER NOT NULL DEFAULT 0,
+            added_at REAL NOT NULL,
+            last_scan_at REAL,
+            last_scan_seconds REAL,
+            last_scan_status TEXT
+        );
+
+        CREATE TABLE dirs(
+            id INTEGER PRIMARY KEY,
+            parent_id INTEGER,
+            name TEXT NOT NULL,
+            path TEXT NOT NULL UNIQUE,
+            raw BLOB,
+            depth INTEGER NOT NULL,
+            inode INTEGER,
+            dev INTEGER,
+            flags INTEGER NOT NULL DEFAULT 0,
+            sig INTEGER,
+            own_files INTEGER NOT NULL DEFAULT 0,
+            own_bytes INTEGER NOT NULL DEFAULT 0,
+            rec_files INTEGER NOT NULL DEFAULT 0,
+            rec_bytes INTEGER NOT NULL DEFAULT 0,
+            rec_dirs INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE INDEX dirs_parent ON dirs(parent_id);
+
+        CREATE TABLE files(
+            id INTEGER PRIMARY KEY,
+            dir_id INTEGER NOT NULL,
+            name TEXT NOT NULL,
+            ext TEXT NOT NULL,
+            category INTEGER NOT NULL,
+            size INTEGER NOT NULL,
+            mtime_ns INTEGER NOT NULL,
+            ctime_ns INTEGER NOT NULL,
+            inode INTEGER NOT NULL,
+            nlink INTEGER,
+            flags INTEGER NOT NULL,
+            raw BLOB,
+            phash INTEGER,
+            hash BLOB
+        );
+
+        -- own (non-recursive) totals per folder and extension
+        CREATE TABLE dir_ext(
+            dir_id INTEGER NOT NULL,
+            ext TEXT NOT NULL,
+            files INTEGER NOT NULL,
+            bytes INTEGER NOT NULL,
+            PRIMARY KEY(dir_id, ext)
+        ) WITHOUT ROWID;
+
+        CREATE VIRTUAL TABLE names USING fts5(
+            name, content='files', content_rowid='id', tokenize='trigram', detail=none, columnsize=0
+        );
+        CREATE VIRTUAL TABLE dir_names USING fts5(
+            name, content='dirs', content_rowid='id', tokenize='trigram', detail=none, columnsize=0
+        );
+
+        CREATE TABLE bookmarks(
+            id INTEGER PRIMARY KEY,
+            path TEXT NOT NULL UNIQUE,
+            label TEXT,
+            created_at REAL NOT NULL
+        );
+
+        CREATE TABLE scan_log(
+            id INTEGER PRIMARY KEY,
+            root TEXT NOT NULL,
+            started_at REAL NOT NULL,
+            finished_at REAL,
+            status TEXT NOT NULL,
+            added INTEGER, updated INTEGER, removed INTEGER, errors INTEGER,
+            seconds REAL,
+            detail TEXT
+        );
+        """,
+    ),
+]
+
+# Secondary indexes on files, built in bulk after a first full scan.
+FILE_INDEXES = {
+    "files_dir": "CREATE INDEX IF NOT EXISTS files_dir ON files(dir_id)",
+    "files_size": "CREATE INDEX IF NOT EXISTS files_size ON files(size)",
+    "files_mtime": "CREATE INDEX IF NOT EXISTS files_mtime ON files(mtime_ns)",
+    "files_inode": "CREATE INDEX IF NOT EXISTS files_inode ON files(inode) WHERE nlink IS NOT NULL",
+}
+
+# Keep the name indexes in step with files/dirs; dropped during bulk loads.
+TRIGGERS = {
+    "files_ai": "CREATE TRIGGER IF NOT EXISTS files_ai AFTER INSERT ON files BEGIN "
+    "INSERT INTO names(rowid, name) VALUES (new.id, new.name); END",
+    "files_ad": "CREATE TRIGGER IF NOT EXISTS files_ad AFTER DELETE ON files BEGIN "
+    "INSERT INTO names(names, rowid, name) VALUES ('delete', old.id, old.name); END",
+    "files_au": "CREATE TRIGGER IF NOT EXISTS files_au AFTER UPDATE OF name ON files BEGIN "
+    "INSERT INTO names(names, rowid, name) VALUES ('delete', old.id, old.name); "
+    "INSERT INTO names(rowid, name) VALUES (new.id, new.name); END",
+    "dirs_ai": "CREATE TRIGGER IF NOT EXISTS dirs_ai AFTER INSERT ON dirs BEGIN "
+    "INSERT INTO dir_names(rowid, name) VALUES (new.id, new.name); END",
+    "dirs_ad": "CREATE TRIGGER IF NOT EXISTS dirs_ad AFTER DELETE ON dirs BEGIN "
+    "INSERT INTO dir_names(dir_names, rowid, name) VALUES ('delete', old.id, old.name); END",
+}

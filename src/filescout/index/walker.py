@@ -1,0 +1,326 @@
+"""Walking folders: one directory at a time, in-process or in worker processes.
+
+A walk yields *messages*, one per folder:
+
+* ``("c", path, inode, dev, flags, sig, entries, skipped)``: the folder's files
+  (``entries``) when they may have changed, with their signature ``sig``.
+* ``("u", path)``: the folder's files have the signature the index already
+  holds, so nothing about them needs reading or writing.
+* ``("e", path, inode, dev, flags, message)``: the folder could not be read.
+
+An entry is ``(name, ext, category, size, mtime_ns, ctime_ns, inode, nlink, flags, raw)``
+where ``nlink`` is None for a single link and ``raw`` holds the name's bytes
+when it is not valid UTF-8 (``name`` is then a backslash-escaped display form).
+
+Symlinks are recorded, never followed. Mount points are recorded and not
+entered unless ``cross_mounts``. BLOCK folders (.ssh, .gnupg) are not entered;
+BLOCK and SKIP files are not recorded (only counted).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fnmatch
+import multiprocessing as mp
+import os
+import pickle
+import queue
+import signal
+import stat as st_mod
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+import xxhash
+
+from ..safety.noise import is_noise_dir
+from ..safety.sensitive import BLOCK_DIRS, MAYBE_PREFIXES, MAYBE_SUFFIXES, Tier, classify_file
+from .categories import EXT_CATEGORY
+from .schema import HIDDEN, MOUNT, MULTILINK, NOISE, SPECIAL, SYMLINK, UNREADABLE, WARN
+
+SIG_MASK = (1 << 63) - 1
+# bump when what a signature covers, or how flags are derived, changes
+SIG_VERSION = b"fs1"
+
+Task = tuple[str, int, int, int]  # path, flags, inode, dev
+
+
+@dataclass
+class WalkOptions:
+    root_dev: int
+    cross_mounts: bool = False
+    exclude: list[str] = field(default_factory=list)
+    old_sigs: dict[str, int] = field(default_factory=dict)
+    batch_files: int = 20000
+
+
+def display_name(name: str) -> tuple[str, bytes | None]:
+    """A name safe to store as UTF-8 text, and its raw bytes if it needed escaping."""
+    if name.isascii():
+        return name, None
+    try:
+        name.encode("utf-8")
+        return name, None
+    except UnicodeEncodeError:
+        raw = os.fsencode(name)
+        return raw.decode("utf-8", "backslashreplace"), raw
+
+
+def join(parent: str, name: str) -> str:
+    return parent + name if parent.endswith("/") else parent + "/" + name
+
+
+def _excluded(name: str, patterns: list[str]) -> bool:
+    return any(fnmatch.fnmatchcase(name, p) for p in patterns)
+
+
+def scan_directory(task: Task, opts: WalkOptions) -> tuple[tuple, list[Task]]:
+    """Read one folder: its message, and the subfolders to walk next."""
+    path, dflags, dino, ddev = task
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC)
+    except OSError as exc:
+        return ("e", path, dino, ddev, dflags | UNREADABLE, exc.strerror or str(exc)), []
+    entries: list[tuple] = []
+    subdirs: list[Task] = []
+    skipped = 0
+    parent_lower = os.path.basename(path).lower()
+    lstat = os.stat
+    excl = opts.exclude
+    hid = dflags | HIDDEN
+    ext_cat = EXT_CATEGORY.get
+    append = entries.append
+    try:
+        try:
+            it = os.scandir(fd)
+        except OSError as exc:
+            return ("e", path, dino, ddev, dflags | UNREADABLE, exc.strerror or str(exc)), []
+        with it:
+            for e in it:
+                name = e.name
+                try:
+                    is_dir = e.is_dir(follow_symlinks=False)
+                    s = lstat(name, dir_fd=fd, follow_symlinks=False)
+                except OSError:
+                    continue  # vanished between listing and stat
+                if excl and _excluded(name, excl):
+                    continue
+                if is_dir:
+                    if name.lower() in BLOCK_DIRS:
+                        skipped += 1
+                        continue
+                    f = dflags
+                    if name[0] == ".":
+                        f |= HIDDEN
+                    if is_noise_dir(name):
+                        f |= NOISE
+                    if s.st_dev != opts.root_dev and not opts.cross_mounts:
+                        f |= MOUNT
+                    subdirs.append((join(path, name), f, s.st_ino, s.st_dev))
+                    continue
+                lower = name.lower()
+                f = hid if name[0] == "." else dflags
+                # inline maybe_sensitive(): this runs once per file
+                if (
+                    lower.endswith(MAYBE_SUFFIXES)
+                    or lower.startswith(MAYBE_PREFIXES)
+                    or "password" in lower
+                    or "token" in lower
+                    or "secret" in lower
+                ):
+                    tier = classify_file(name, parent_lower)
+                    if tier >= Tier.SKIP:
+                        skipped += 1
+                        continue
+                    if tier:
+                        f |= WARN
+                mode = s.st_mode
+                if mode & 0o170000 != 0o100000:
+                    f |= SYMLINK if st_mod.S_ISLNK(mode) else SPECIAL
+                nlink = s.st_nlink
+                if nlink > 1:
+                    f |= MULTILINK
+                else:
+                    nlink = None
+                dot = lower.rfind(".")
+                ext = lower[dot + 1 :] if 0 < dot < len(lower) - 1 and len(lower) - dot <= 17 else ""
+                if name.isascii():
+                    raw = None
+                else:
+                    name, raw = display_name(name)
+                append(
+                    (
+                        name,
+                        ext,
+                        ext_cat(ext, 0),
+                        s.st_size,
+                        s.st_mtime_ns,
+                        s.st_ctime_ns,
+                        s.st_ino,
+                        nlink,
+                        f,
+                        raw,
+                    )
+                )
+    except OSError as exc:
+        return ("e", path, dino, ddev, dflags | UNREADABLE, exc.strerror or str(exc)), []
+    finally:
+        os.close(fd)
+    sig = xxhash.xxh3_64_intdigest(pickle.dumps(entries, 5), seed=len(entries)) & SIG_MASK
+    if opts.old_sigs.get(path) == sig:
+        msg: tuple = ("u", path)
+    else:
+        msg = ("c", path, dino, ddev, dflags, sig, entries, skipped)
+    # mount points come back as tasks too: _process records them without entering
+    return msg, subdirs
+
+
+def _mount_message(task: Task) -> tuple:
+    path, flags, ino, dev = task
+    return ("c", path, ino, dev, flags, 0, [], 0)
+
+
+def _process(task: Task, opts: WalkOptions) -> tuple[tuple, list[Task]]:
+    if task[1] & MOUNT:
+        return _mount_message(task), []
+    return scan_directory(task, opts)
+
+
+def _msg_files(msg: tuple) -> int:
+    return len(msg[6]) if msg[0] == "c" else 0
+
+
+# -- parallel walk ----------------------------------------------------------
+
+
+def _worker(opts: WalkOptions, tasks, results, pending, idle) -> None:  # pragma: no cover - subprocess
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    out: list[tuple] = []
+    nfiles = 0
+    local: list[Task] = []
+    since_check = 0
+    holding = False
+    try:
+        while True:
+            if not local:
+                if out:
+                    results.put(out)
+                    out, nfiles = [], 0
+                with idle.get_lock():
+                    idle.value += 1
+                task = None
+                while task is None:
+                    try:
+                        task = tasks.get(timeout=0.01)
+                    except queue.Empty:
+                        if pending.value == 0:
+                            with idle.get_lock():
+                                idle.value -= 1
+                            results.put(None)
+                            return
+                with idle.get_lock():
+                    idle.value -= 1
+                local.append(task)
+                holding = True
+            while local:
+                t = local.pop()
+                msg, children = _process(t, opts)
+                out.append(msg)
+                nfiles += _msg_files(msg) + 1
+                local.extend(children)
+                since_check += 1
+                if since_check >= 16:
+                    since_check = 0
+                    if idle.value > 0 and len(local) >= 2:
+                        give = local[: len(local) // 2]
+                        del local[: len(local) // 2]
+                        with pending.get_lock():
+                            pending.value += len(give)
+                        for g in give:
+                            tasks.put(g)
+                if nfiles >= opts.batch_files or len(out) >= 256:
+                    results.put(out)
+                    out, nfiles = [], 0
+            if holding:
+                with pending.get_lock():
+                    pending.value -= 1
+                holding = False
+    except BaseException as exc:  # report and stop; the parent treats this as a failed walk
+        results.put(("__error__", repr(exc)))
+        results.put(None)
+
+
+def walk(
+    start: list[Task],
+    opts: WalkOptions,
+    *,
+    workers: int = 2,
+    inline_seconds: float = 0.25,
+) -> Iterator[list[tuple]]:
+    """Walk from ``start``, yielding batches of folder messages.
+
+    The walk starts in this process; if it is still going after
+    ``inline_seconds``, the remaining folders are handed to ``workers``
+    processes that share work among themselves. Small trees never pay for
+    starting processes.
+    """
+    stack = list(start)
+    out: list[tuple] = []
+    nfiles = 0
+    deadline = time.perf_counter() + inline_seconds
+    while stack and (workers <= 0 or time.perf_counter() < deadline):
+        t = stack.pop()
+        msg, children = _process(t, opts)
+        out.append(msg)
+        nfiles += _msg_files(msg) + 1
+        stack.extend(children)
+        if nfiles >= opts.batch_files:
+            yield out
+            out, nfiles = [], 0
+    if out:
+        yield out
+    if not stack:
+        return
+    yield from _parallel(stack, opts, workers)
+
+
+def _parallel(stack: list[Task], opts: WalkOptions, workers: int) -> Iterator[list[tuple]]:
+    method = "fork" if "fork" in mp.get_all_start_methods() else "spawn"
+    ctx = mp.get_context(method)
+    tasks = ctx.Queue()
+    results = ctx.Queue(maxsize=32)
+    pending = ctx.Value("q", len(stack))
+    idle = ctx.Value("i", 0)
+    for t in stack:
+        tasks.put(t)
+    procs = [
+        ctx.Process(target=_worker, args=(opts, tasks, results, pending, idle), daemon=True)
+        for _ in range(workers)
+    ]
+    for p in procs:
+        p.start()
+    done = 0
+    try:
+        while done < len(procs):
+            try:
+                item = results.get(timeout=1.0)
+            except queue.Empty:
+                if not any(p.is_alive() for p in procs):
+                    raise RuntimeError("the folder walkers stopped unexpectedly") from None
+                continue
+            if item is None:
+                done += 1
+            elif isinstance(item, tuple) and item and item[0] == "__error__":
+                raise RuntimeError(f"a folder walker failed: {item[1]}")
+            else:
+                yield item
+    finally:
+        for p in procs:
+            if p.is_alive():
+                p.terminate()
+        for p in procs:
+            p.join(timeout=5)
+        for q in (tasks, results):
+            with contextlib.suppress(Exception):
+                q.close()
+                q.cancel_join_thread()
