@@ -13,8 +13,7 @@ CATEGORY_NAMES = ["other", "documents", "images", "videos", "audio", "archives",
 _EXTS: dict[int, str] = {
     DOCUMENTS: "pdf doc docx odt rtf txt md markdown rst tex epub mobi pages xls xlsx xlsm ods csv tsv "
     "ppt pptx odp key numbers org log wpd djvu one msg eml",
-    IMAGES: "jpg jpeg png gif bmp tif tiff webp heic heif svg ico raw cr2 cr3 nef arw dng orf rw2 psd xcf "
-    "avif jxl",
+    IMAGES: "jpg jpeg png gif bmp tif tiff webp heic heif svg ico raw cr2 cr3 nef arw dng orf rw2 psd xcf avif jxl",
     VIDEOS: "mp4 m4v mkv mov avi wmv flv webm mpg mpeg 3gp ts mts m2ts vob ogv",
     AUDIO: "mp3 wav flac aac ogg oga opus m4a wma aiff aif alac mid midi amr",
     ARCHIVES: "zip tar gz tgz bz2 tbz2 xz txz 7z rar zst lz4 lzma cab iso img dmg jar war deb rpm apk",

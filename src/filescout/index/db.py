@@ -61,6 +61,14 @@ def _check_header(path: Path) -> None:
         raise CorruptIndex("it belongs to another program")
 
 
+CORRUPTION_WORDS = ("malformed", "not a database", "corrupt", "encrypted", "disk image")
+
+
+def is_corruption(exc: BaseException) -> bool:
+    """True for SQLite errors that mean the file itself is damaged (not a bug in a query)."""
+    return isinstance(exc, sqlite3.DatabaseError) and any(w in str(exc).lower() for w in CORRUPTION_WORDS)
+
+
 def _probe(conn: sqlite3.Connection) -> None:
     """Cheap integrity checks that touch every table's root and last page."""
     try:
@@ -71,11 +79,15 @@ def _probe(conn: sqlite3.Connection) -> None:
         if app_id == schema.APPLICATION_ID:
             if "schema_version" not in tables:
                 raise CorruptIndex("its schema is missing")
-            for t in ("files", "dirs", "roots", "meta", "bookmarks"):
+            for t in ("files", "dirs", "roots", "bookmarks"):
                 if t in tables:
                     conn.execute(f"SELECT * FROM {t} ORDER BY rowid DESC LIMIT 1").fetchall()
+            if "meta" in tables:
+                conn.execute("SELECT * FROM meta").fetchall()
     except sqlite3.DatabaseError as exc:
-        raise CorruptIndex(str(exc))
+        if is_corruption(exc):
+            raise CorruptIndex(str(exc))
+        raise
 
 
 def _migrate(conn: sqlite3.Connection) -> None:
@@ -139,10 +151,15 @@ class Index:
         try:
             if path.exists():
                 _check_header(path)
-            conn = _connect(path, readonly=readonly and path.exists())
-            _probe(conn)
-            if not (readonly and path.exists()):
-                _migrate(conn)
+            try:
+                conn = _connect(path, readonly=readonly and path.exists())
+                _probe(conn)
+                if not (readonly and path.exists()):
+                    _migrate(conn)
+            except sqlite3.DatabaseError as exc:
+                if is_corruption(exc):
+                    raise CorruptIndex(str(exc))
+                raise
             for suffix in ("", "-wal", "-shm"):
                 p = Path(str(path) + suffix)
                 if p.exists() and p.stat().st_mode & 0o077:
@@ -207,8 +224,7 @@ def _salvage(path: Path) -> dict:
         try:
             with contextlib.suppress(sqlite3.DatabaseError):
                 out["roots"] = [
-                    {"path": r[0], "cross_mounts": r[1]}
-                    for r in conn.execute("SELECT path, cross_mounts FROM roots")
+                    {"path": r[0], "cross_mounts": r[1]} for r in conn.execute("SELECT path, cross_mounts FROM roots")
                 ]
             with contextlib.suppress(sqlite3.DatabaseError):
                 out["bookmarks"] = [

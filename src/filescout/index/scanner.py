@@ -194,9 +194,7 @@ class _Writer:
             else:
                 self._error(*msg[1:])
 
-    def _changed(
-        self, path: str, ino: int, dev: int, flags: int, sig: int, entries: list, skipped: int
-    ) -> None:
+    def _changed(self, path: str, ino: int, dev: int, flags: int, sig: int, entries: list, skipped: int) -> None:
         self.r.skipped_sensitive += skipped
         is_new = self._lookup(path) is None
         did = self.dir_id(path, ino=ino, dev=dev, flags=flags)
@@ -363,11 +361,7 @@ def recompute_totals(conn) -> None:
             pa[0] += a[0]
             pa[1] += a[1]
             pa[2] += a[2] + 1
-    updates = [
-        (a[0], a[1], a[2], r[0])
-        for r in rows
-        if (a := agg[r[0]]) and (a[0], a[1], a[2]) != (r[5], r[6], r[7])
-    ]
+    updates = [(a[0], a[1], a[2], r[0]) for r in rows if (a := agg[r[0]]) and (a[0], a[1], a[2]) != (r[5], r[6], r[7])]
     conn.executemany("UPDATE dirs SET rec_files=?, rec_bytes=?, rec_dirs=? WHERE id=?", updates)
 
 
@@ -497,6 +491,7 @@ def scan(
             old_sigs=writer.old_sigs,
         )
         start = _start_task(conn, writer, real, st, is_new_root)
+        commit_rows = int(os.environ.get("FILESCOUT_COMMIT_ROWS", COMMIT_ROWS))
         files_seen = 0
         dirs_seen = 0
         last_commit = time.perf_counter()
@@ -507,7 +502,7 @@ def scan(
                 dirs_seen += len(batch)
                 files_seen += sum(len(m[6]) for m in batch if m[0] == "c")
                 now = time.perf_counter()
-                if writer.rows_since_commit >= COMMIT_ROWS or now - last_commit > COMMIT_SECONDS:
+                if writer.rows_since_commit >= commit_rows or now - last_commit > COMMIT_SECONDS:
                     conn.execute("COMMIT")
                     conn.execute("BEGIN IMMEDIATE")
                     writer.rows_since_commit = 0

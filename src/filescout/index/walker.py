@@ -294,8 +294,7 @@ def _parallel(stack: list[Task], opts: WalkOptions, workers: int) -> Iterator[li
     for t in stack:
         tasks.put(t)
     procs = [
-        ctx.Process(target=_worker, args=(opts, tasks, results, pending, idle), daemon=True)
-        for _ in range(workers)
+        ctx.Process(target=_worker, args=(opts, tasks, results, pending, idle), daemon=True) for _ in range(workers)
     ]
     for p in procs:
         p.start()

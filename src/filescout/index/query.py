@@ -1,0 +1,372 @@
+"""Read-only questions answered from the index.
+
+Everything here takes a SQLite connection and returns plain rows or dicts;
+the tools layer turns them into results. Folder questions use the maintained
+folder totals and never scan file rows.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import os
+import re
+import sqlite3
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from ..errors import InvalidInput
+from ..units import human_size, parse_size, parse_when, to_ns
+from .categories import CATEGORY_NAMES, resolve_type
+from .scanner import fs_path, subtree_range
+from .schema import DUPLINK, HIDDEN_OR_NOISE
+from .walker import display_name
+
+FILE_COLUMNS = (
+    "f.id, f.name, f.ext, f.category, f.size, f.mtime_ns, f.ctime_ns, f.inode, f.flags, f.raw, d.path, d.raw, f.dir_id"
+)
+
+
+@dataclass
+class FileRow:
+    id: int
+    name: str
+    ext: str
+    category: int
+    size: int
+    mtime_ns: int
+    ctime_ns: int
+    inode: int
+    flags: int
+    path: str  # display path
+    fs_path: str  # what the OS understands
+    dir_id: int
+
+    @classmethod
+    def from_row(cls, r: tuple) -> FileRow:
+        fid, name, ext, cat, size, mt, ct, ino, flags, raw, dpath, draw, dir_id = r
+        path = dpath + name if dpath.endswith("/") else f"{dpath}/{name}"
+        if raw is None and draw is None:
+            real = path
+        else:
+            d = fs_path(dpath, draw)
+            n = os.fsdecode(raw) if raw is not None else name
+            real = os.path.join(d, n)
+        return cls(fid, name, ext, cat, size, mt, ct, ino, flags, path, real, dir_id)
+
+    @property
+    def category_name(self) -> str:
+        return CATEGORY_NAMES[self.category] if 0 <= self.category < len(CATEGORY_NAMES) else "other"
+
+
+@dataclass
+class Filters:
+    """The filters every listing tool accepts.
+
+    Args:
+        path: Only files inside this folder (and its subfolders).
+        type: A file type or group: an extension ("pdf"), a category ("documents",
+            "images", "videos", "audio", "archives", "code") or a word like "photos",
+            "spreadsheets", "presentations", "installers". Several can be joined with commas.
+        modified_after: Only files modified after this date or duration ago ("2025-01-31", "2weeks", "yesterday").
+        modified_before: Only files modified before this date or duration ago.
+        size_gt: Only files larger than this size ("100M", "1.5GB", "10KiB" or bytes).
+        size_lt: Only files smaller than this size.
+        include_hidden: Also include hidden files and noise folders (.git, node_modules, caches).
+    """
+
+    path: str | None = None
+    type: str | None = None
+    modified_after: str | None = None
+    modified_before: str | None = None
+    size_gt: str | None = None
+    size_lt: str | None = None
+    include_hidden: bool = False
+    # resolved forms (set by resolve())
+    exts: set[str] | None = field(default=None, repr=False)
+
+    def resolve(self) -> Filters:
+        if self.type:
+            exts: set[str] = set()
+            for word in re.split(r"[,\s]+", str(self.type)):
+                if not word:
+                    continue
+                found = resolve_type(word)
+                if found is None:
+                    raise InvalidInput(f"I don't know the file type {word!r}. Try pdf, photos, videos or documents.")
+                exts |= found
+            self.exts = exts
+        return self
+
+    def describe(self) -> str:
+        parts = []
+        if self.type:
+            parts.append(str(self.type))
+        if self.size_gt not in (None, ""):
+            parts.append(f"over {human_size(parse_size(self.size_gt))}")
+        if self.size_lt not in (None, ""):
+            parts.append(f"under {human_size(parse_size(self.size_lt))}")
+        for value, dated, relative in (
+            (self.modified_after, "modified after {}", "modified in the last {}"),
+            (self.modified_before, "modified before {}", "modified more than {} ago"),
+        ):
+            if value:
+                is_date = value[:1].isdigit() and "-" in value
+                parts.append((dated if is_date or value in ("today", "yesterday") else relative).format(value))
+        return ", ".join(parts)
+
+    def sql(self, *, now: datetime | None = None, alias: str = "f") -> tuple[str, list]:
+        """A WHERE clause (without WHERE) over files ``alias`` and its parameters."""
+        a = alias
+        where: list[str] = []
+        params: list = []
+        if self.path:
+            where.append(f"{a}.dir_id IN (SELECT id FROM dirs WHERE path = ? OR (path >= ? AND path < ?))")
+            key = display_name(self.path)[0]
+            params += [key, *subtree_range(key)]
+        if self.exts is None and self.type:
+            self.resolve()
+        if self.exts is not None:
+            exts = sorted(self.exts)
+            where.append(f"{a}.ext IN ({','.join('?' * len(exts))})")
+            params += exts
+        if self.size_gt not in (None, ""):
+            where.append(f"{a}.size > ?")
+            params.append(parse_size(self.size_gt))
+        if self.size_lt not in (None, ""):
+            where.append(f"{a}.size < ?")
+            params.append(parse_size(self.size_lt))
+        if self.modified_after:
+            where.append(f"{a}.mtime_ns > ?")
+            params.append(to_ns(parse_when(self.modified_after, now=now)))
+        if self.modified_before:
+            where.append(f"{a}.mtime_ns < ?")
+            params.append(to_ns(parse_when(self.modified_before, now=now)))
+        if not self.include_hidden:
+            where.append(f"{a}.flags & {HIDDEN_OR_NOISE} = 0")
+        return " AND ".join(where) or "1", params
+
+    def is_plain(self) -> bool:
+        """No filter but (maybe) a path: totals can come from folder rows."""
+        return not (self.type or self.size_gt or self.size_lt or self.modified_after or self.modified_before)
+
+
+SORTS = {
+    "size": "f.size {o}, f.id",
+    "date": "f.mtime_ns {o}, f.id",
+    "name": "f.name COLLATE NOCASE {o}, f.id",
+}
+
+
+def list_files(
+    conn: sqlite3.Connection,
+    filters: Filters,
+    *,
+    sort_by: str = "date",
+    order: str = "desc",
+    limit: int = 10,
+    offset: int = 0,
+) -> list[FileRow]:
+    if sort_by not in SORTS:
+        raise InvalidInput(f"sort_by must be one of {', '.join(SORTS)}")
+    o = "ASC" if order == "asc" else "DESC"
+    where, params = filters.sql()
+    sql = (
+        f"SELECT {FILE_COLUMNS} FROM files f JOIN dirs d ON d.id = f.dir_id WHERE {where} "
+        f"ORDER BY {SORTS[sort_by].format(o=o)} LIMIT ? OFFSET ?"
+    )
+    return [FileRow.from_row(r) for r in conn.execute(sql, [*params, limit, offset])]
+
+
+def count_files(conn: sqlite3.Connection, filters: Filters) -> tuple[int, int]:
+    """(files, bytes); hard links to an inode already counted are not counted again."""
+    if filters.is_plain() and filters.include_hidden:
+        key = display_name(filters.path)[0] if filters.path else None
+        if key:
+            row = conn.execute("SELECT rec_files, rec_bytes FROM dirs WHERE path=?", (key,)).fetchone()
+            if row:
+                return row[0], row[1]
+        else:
+            row = conn.execute(
+                "SELECT coalesce(sum(rec_files),0), coalesce(sum(rec_bytes),0) FROM dirs WHERE parent_id IS NULL"
+            ).fetchone()
+            return row[0], row[1]
+    where, params = filters.sql()
+    row = conn.execute(
+        f"SELECT count(*), coalesce(sum(f.size), 0) FROM files f WHERE {where} AND f.flags & {DUPLINK} = 0", params
+    ).fetchone()
+    return row[0], row[1]
+
+
+def dir_row(conn: sqlite3.Connection, path: str) -> dict | None:
+    r = conn.execute(
+        "SELECT id, path, depth, own_files, own_bytes, rec_files, rec_bytes, rec_dirs, flags FROM dirs WHERE path=?",
+        (display_name(path)[0],),
+    ).fetchone()
+    if r is None:
+        return None
+    keys = ("id", "path", "depth", "own_files", "own_bytes", "rec_files", "rec_bytes", "rec_dirs", "flags")
+    return dict(zip(keys, r, strict=True))
+
+
+def top_dirs(conn: sqlite3.Connection) -> list[dict]:
+    """The folders with no parent in the index (the roots)."""
+    keys = ("id", "path", "depth", "own_files", "own_bytes", "rec_files", "rec_bytes", "rec_dirs", "flags")
+    rows = conn.execute(
+        "SELECT id, path, depth, own_files, own_bytes, rec_files, rec_bytes, rec_dirs, flags FROM dirs "
+        "WHERE parent_id IS NULL ORDER BY path"
+    ).fetchall()
+    return [dict(zip(keys, r, strict=True)) for r in rows]
+
+
+def folder_rows(
+    conn: sqlite3.Connection, scope: dict, *, mode: str, depth: int, sort_by: str, limit: int, include_hidden: bool
+) -> list[dict]:
+    """Folders below ``scope``: recursive totals at ``depth`` levels down, or own files at any depth."""
+    lo, hi = subtree_range(scope["path"])
+    hide = "" if include_hidden else f" AND flags & {HIDDEN_OR_NOISE} = 0"
+    if mode == "recursive":
+        files_col, bytes_col = "rec_files", "rec_bytes"
+        where = f"path >= ? AND path < ? AND depth = ?{hide}"
+        params: list = [lo, hi, scope["depth"] + depth]
+    else:
+        files_col, bytes_col = "own_files", "own_bytes"
+        where = f"path >= ? AND path < ? AND own_files > 0{hide}"
+        params = [lo, hi]
+    order = f"{bytes_col} DESC, {files_col} DESC" if sort_by == "size" else f"{files_col} DESC, {bytes_col} DESC"
+    sql = f"SELECT path, {files_col}, {bytes_col}, rec_dirs FROM dirs WHERE {where} ORDER BY {order}, path LIMIT ?"
+    return [{"path": r[0], "files": r[1], "bytes": r[2], "folders": r[3]} for r in conn.execute(sql, [*params, limit])]
+
+
+def ext_totals(conn: sqlite3.Connection, scope_path: str | None) -> list[tuple[str, int, int]]:
+    """(ext, files, bytes) over a folder's whole subtree, or the whole index."""
+    if scope_path:
+        key = display_name(scope_path)[0]
+        lo, hi = subtree_range(key)
+        sql = (
+            "SELECT e.ext, sum(e.files), sum(e.bytes) FROM dir_ext e JOIN dirs d ON d.id = e.dir_id "
+            "WHERE d.path = ? OR (d.path >= ? AND d.path < ?) GROUP BY e.ext"
+        )
+        params: list = [key, lo, hi]
+    else:
+        sql = "SELECT ext, sum(files), sum(bytes) FROM dir_ext GROUP BY ext"
+        params = []
+    return [(r[0], r[1], r[2]) for r in conn.execute(sql, params)]
+
+
+# -- name search -----------------------------------------------------------
+
+
+def _trigram_query(term: str) -> str | None:
+    """An FTS5 query that every name containing ``term`` matches (AND of its trigrams).
+
+    Each trigram is quoted, so FTS syntax in the user's text is plain text.
+    """
+    t = term.lower()
+    if len(t) < 3:
+        return None
+    grams = {t[i : i + 3] for i in range(len(t) - 2)}
+    return " ".join('"' + g.replace('"', '""') + '"' for g in sorted(grams))
+
+
+def name_candidates(
+    conn: sqlite3.Connection, terms: list[str], filters: Filters, *, dirs: bool = False, cap: int = 20000
+) -> list[tuple]:
+    """Files (or folders) whose name contains every term (case-insensitive)."""
+    usable = [t for t in terms if len(t) >= 3]
+    verify = " AND ".join("instr(lower(f.name), ?) > 0" for _ in terms) or "1"
+    vparams = [t.lower() for t in terms]
+    fts_ok = conn.execute("SELECT value FROM meta WHERE key='bulk_pending'").fetchone()
+    fts_ok = not (fts_ok and fts_ok[0])
+    if dirs:
+        hide = "" if filters.include_hidden else f" AND f.flags & {HIDDEN_OR_NOISE} = 0"
+        scope = ""
+        sparams: list = []
+        if filters.path:
+            key = display_name(filters.path)[0]
+            scope = " AND (f.path = ? OR (f.path >= ? AND f.path < ?))"
+            sparams = [key, *subtree_range(key)]
+        if usable and fts_ok:
+            q = " AND ".join(f"({_trigram_query(t)})" for t in usable)
+            sql = (
+                "SELECT f.id, f.name, f.path, f.rec_files, f.rec_bytes FROM dir_names n JOIN dirs f ON f.id = n.rowid "
+                f"WHERE dir_names MATCH ? AND {verify}{hide}{scope} LIMIT ?"
+            )
+            return conn.execute(sql, [q, *vparams, *sparams, cap]).fetchall()
+        sql = f"SELECT f.id, f.name, f.path, f.rec_files, f.rec_bytes FROM dirs f WHERE {verify}{hide}{scope} LIMIT ?"
+        return conn.execute(sql, [*vparams, *sparams, cap]).fetchall()
+    where, params = filters.sql()
+    if usable and fts_ok:
+        q = " AND ".join(f"({_trigram_query(t)})" for t in usable)
+        sql = (
+            f"SELECT {FILE_COLUMNS} FROM names n JOIN files f ON f.id = n.rowid JOIN dirs d ON d.id = f.dir_id "
+            f"WHERE names MATCH ? AND {verify} AND {where} LIMIT ?"
+        )
+        return conn.execute(sql, [q, *vparams, *params, cap]).fetchall()
+    sql = f"SELECT {FILE_COLUMNS} FROM files f JOIN dirs d ON d.id = f.dir_id WHERE {verify} AND {where} LIMIT ?"
+    return conn.execute(sql, [*vparams, *params, cap]).fetchall()
+
+
+def glob_files(
+    conn: sqlite3.Connection, pattern: str, filters: Filters, *, base: str | None, limit: int
+) -> list[FileRow]:
+    """Files whose path relative to ``base`` matches a glob (``**`` crosses folders).
+
+    A pattern without ``/`` matches the file name, as in fd and find -name.
+    """
+    rx = _glob_regex(pattern)
+    name_only = "/" not in pattern
+    where, params = filters.sql()
+    # the literal part of the name narrows the rows through the trigram index
+    literal = max(re.split(r"[*?\[\]{}]", pattern.rsplit("/", 1)[-1]), key=len)
+    rows: list[FileRow] = []
+    if len(literal) >= 3:
+        cands = name_candidates(conn, [literal], filters, cap=10**9)
+    else:
+        cands = conn.execute(
+            f"SELECT {FILE_COLUMNS} FROM files f JOIN dirs d ON d.id = f.dir_id WHERE {where}", params
+        ).fetchall()
+    base_key = display_name(base)[0].rstrip("/") + "/" if base else "/"
+    for r in cands:
+        fr = FileRow.from_row(r)
+        target = fr.name if name_only else fr.path[len(base_key) :] if fr.path.startswith(base_key) else None
+        if target is not None and rx.fullmatch(target):
+            rows.append(fr)
+    return rows[:limit] if limit else rows
+
+
+def _glob_regex(pattern: str) -> re.Pattern:
+    """``**`` matches across folders, ``*`` and ``?`` within one; case-insensitive."""
+    out = []
+    i = 0
+    while i < len(pattern):
+        c = pattern[i]
+        if pattern.startswith("**/", i):
+            out.append("(?:.*/)?")
+            i += 3
+            continue
+        if pattern.startswith("**", i):
+            out.append(".*")
+            i += 2
+            continue
+        if c == "*":
+            out.append("[^/]*")
+        elif c == "?":
+            out.append("[^/]")
+        elif c == "[":
+            j = pattern.find("]", i + 1)
+            if j == -1:
+                out.append(re.escape(c))
+            else:
+                out.append(fnmatch.translate(pattern[i : j + 1])[4:-3])
+                i = j
+        elif c == "{":
+            j = pattern.find("}", i)
+            if j == -1:
+                out.append(re.escape(c))
+            else:
+                out.append("(?:" + "|".join(re.escape(p) for p in pattern[i + 1 : j].split(",")) + ")")
+                i = j
+        else:
+            out.append(re.escape(c))
+        i += 1
+    return re.compile("".join(out), re.I | re.S)

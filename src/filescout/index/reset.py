@@ -1,0 +1,24 @@
+"""Deleting the index on request. Bookmarks are kept; files on disk are never touched."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+
+from .db import Index
+
+
+def reset_index(ctx) -> dict:
+    idx: Index = ctx.index
+    conn = idx.conn
+    files = conn.execute("SELECT count(*) FROM files").fetchone()[0]
+    marks = conn.execute("SELECT path, label, created_at FROM bookmarks").fetchall()
+    path = idx.path
+    ctx.close()
+    for suffix in ("", "-wal", "-shm"):
+        with contextlib.suppress(FileNotFoundError):
+            os.remove(str(path) + suffix)
+    fresh = ctx.index
+    with fresh.transaction():
+        fresh.conn.executemany("INSERT INTO bookmarks(path, label, created_at) VALUES (?,?,?)", marks)
+    return {"deleted": str(path), "files": files, "bookmarks": len(marks)}

@@ -1,0 +1,7 @@
+"""The tool registry and every tool. Importing this package registers them all."""
+
+from . import bookmarks, dupes, files, folders, index_tools, info  # noqa: F401  (registers the tools)
+from .context import Context
+from .registry import REGISTRY, Access, Danger, Result, ToolSpec, tool
+
+__all__ = ["REGISTRY", "Access", "Context", "Danger", "Result", "ToolSpec", "tool"]

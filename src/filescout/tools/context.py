@@ -1,0 +1,84 @@
+"""What a tool call runs against: the state directory, the index, the path policy."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from ..config import Settings, ensure_home, resolve_home
+from ..errors import NotFound
+from ..index.db import Index
+from ..index.scanner import repair
+from ..safety.paths import PathPolicy
+from ..units import human_size
+
+
+class Context:
+    """Shared by every tool call from one adapter (CLI invocation, agent session, server)."""
+
+    def __init__(self, home: str | os.PathLike | None = None, *, roots: list[str] | None = None) -> None:
+        self.home = ensure_home(resolve_home(home))
+        self.settings = Settings.load(self.home)
+        self._roots_override = roots
+        self._index: Index | None = None
+        self.notices: list[str] = []
+
+    @property
+    def index(self) -> Index:
+        if self._index is None:
+            self._index = Index.open(self.home)
+            if self._index.notice:
+                self.notices.append(self._index.notice)
+            note = repair(self._index)
+            if note:
+                self.notices.append(note)
+        return self._index
+
+    @property
+    def conn(self):
+        return self.index.conn
+
+    def roots(self) -> list[str]:
+        if self._roots_override is not None:
+            return [os.path.realpath(os.path.expanduser(r)) for r in self._roots_override]
+        return self.index.roots() + [os.path.realpath(os.path.expanduser(r)) for r in self.settings.roots]
+
+    @property
+    def policy(self) -> PathPolicy:
+        return PathPolicy(self.roots())
+
+    def resolve(self, path: str, *, must_exist: bool = True) -> Path:
+        """Check ``path`` against the allowed roots; its real path."""
+        real = self.policy.check(path)
+        if must_exist and not os.path.lexists(real):
+            raise NotFound(f"I couldn't find a file at that path: {path}")
+        return real
+
+    def scope(self, path: str | None) -> str | None:
+        """A folder to search in, as the index keys it (None: everything)."""
+        if not path:
+            return None
+        real = self.resolve(path)
+        if not real.is_dir():
+            raise NotFound(f"That path is a file, not a folder: {path}")
+        return str(real)
+
+    def display(self, path: str, base: str | None = None) -> str:
+        """A short form of ``path`` for text output: relative to ``base`` or its root."""
+        anchors = [base] if base else sorted(self.roots(), key=len, reverse=True)
+        for a in anchors:
+            if a and (path == a or path.startswith(a.rstrip("/") + "/")):
+                rel = path[len(a.rstrip("/")) + 1 :]
+                if len(anchors) > 1 and not base:
+                    return f"{os.path.basename(a.rstrip('/')) or '/'}/{rel}" if rel else a
+                return rel or "."
+        return path
+
+    def close(self) -> None:
+        if self._index is not None:
+            self._index.close()
+            self._index = None
+
+
+def size_fields(n: int) -> dict:
+    return {"bytes": n, "size_human": human_size(n)}

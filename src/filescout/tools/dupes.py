@@ -1,0 +1,173 @@
+"""find_duplicates: files with identical content, found by size, then partial, then full hash."""
+
+from __future__ import annotations
+
+import os
+from collections import defaultdict
+
+import xxhash
+
+from ..index import query as q
+from ..index.query import FileRow, Filters
+from ..index.schema import DUPLINK, SPECIAL, SYMLINK
+from ..units import human_size, parse_size
+from .context import Context
+from .registry import Result, tool
+
+PARTIAL = 64 * 1024
+CHUNK = 1 << 20
+
+
+def _partial_hash(path: str, size: int) -> int:
+    h = xxhash.xxh3_64()
+    with open(path, "rb") as f:
+        h.update(f.read(PARTIAL))
+        if size > 2 * PARTIAL:
+            f.seek(size - PARTIAL)
+            h.update(f.read(PARTIAL))
+    return h.intdigest() & ((1 << 63) - 1)
+
+
+def _full_hash(path: str) -> bytes:
+    h = xxhash.xxh3_128()
+    with open(path, "rb") as f:
+        while chunk := f.read(CHUNK):
+            h.update(chunk)
+    return h.digest()
+
+
+def _unchanged(row: FileRow) -> bool:
+    try:
+        st = os.lstat(row.fs_path)
+    except OSError:
+        return False
+    return (st.st_size, st.st_mtime_ns, st.st_ino) == (row.size, row.mtime_ns, row.inode)
+
+
+@tool(
+    priority=1,
+    category="cleanup",
+    keywords=("duplicate", "duplicates", "dupes", "copies", "identical", "same", "twice", "wasted", "redundant"),
+    examples=(
+        ("find duplicate files", {}),
+        ("duplicate photos over 1MB", {"min_size": "1MB"}),
+        ("which files are copies of each other in Downloads?", {"path": "Downloads"}),
+    ),
+    cli="dupes",
+    cli_args=("path",),
+)
+def find_duplicates(
+    ctx: Context, path: str | None = None, min_size: str = "1", limit: int = 20, include_hidden: bool = False
+) -> Result:
+    """Groups of files with identical content, and the bytes the extra copies waste.
+
+    Files are grouped by size, then by a hash of their first and last 64 KB, then by a hash of the whole
+    content (xxh3-128). Hashes are kept in the index and reused while a file's size, mtime and inode are
+    unchanged. Hard links to one inode are one file, not duplicates.
+
+    Args:
+        path: Only look inside this folder.
+        min_size: Ignore files smaller than this ("1MB"); empty files are never duplicates.
+        limit: How many groups to show (the most wasteful first).
+        include_hidden: Include hidden files and noise folders.
+    """
+    conn = ctx.conn
+    f = Filters(path=ctx.scope(path), include_hidden=include_hidden)
+    where, params = f.sql()
+    floor = max(1, parse_size(min_size))
+    kinds = f"f.flags & {SYMLINK | SPECIAL | DUPLINK} = 0"
+    sizes = [
+        r[0]
+        for r in conn.execute(
+            f"SELECT f.size FROM files f WHERE f.size >= ? AND {kinds} AND {where} GROUP BY f.size HAVING count(*) > 1",
+            [floor, *params],
+        )
+    ]
+    groups: list[dict] = []
+    cache_p: list[tuple] = []
+    cache_f: list[tuple] = []
+    errors = 0
+    hashed_bytes = 0
+    for size in sizes:
+        rows = []
+        extra: dict[int, tuple] = {}
+        for r in conn.execute(
+            f"SELECT {q.FILE_COLUMNS}, f.phash, f.hash FROM files f JOIN dirs d ON d.id=f.dir_id "
+            f"WHERE f.size = ? AND {kinds} AND {where}",
+            [size, *params],
+        ):
+            fr = FileRow.from_row(r[:13])
+            rows.append(fr)
+            extra[fr.id] = (r[13], r[14])
+        by_p: dict[int, list[FileRow]] = defaultdict(list)
+        for r in rows:
+            ph, _ = extra[r.id]
+            if ph is None:
+                if not _unchanged(r):
+                    continue
+                try:
+                    ph = _partial_hash(r.fs_path, size)
+                except OSError:
+                    errors += 1
+                    continue
+                hashed_bytes += min(size, 2 * PARTIAL)
+                cache_p.append((ph, r.id))
+            by_p[ph].append(r)
+        for same_p in by_p.values():
+            if len(same_p) < 2:
+                continue
+            by_h: dict[bytes, list[FileRow]] = defaultdict(list)
+            for r in same_p:
+                _, fh = extra[r.id]
+                if fh is None:
+                    if not _unchanged(r):
+                        continue
+                    try:
+                        fh = _full_hash(r.fs_path)
+                    except OSError:
+                        errors += 1
+                        continue
+                    hashed_bytes += size
+                    cache_f.append((fh, r.id))
+                by_h[fh].append(r)
+            for digest, same in by_h.items():
+                if len(same) >= 2:
+                    same.sort(key=lambda r: (r.mtime_ns, r.path))
+                    groups.append(
+                        {
+                            "size": size,
+                            "size_human": human_size(size),
+                            "hash": digest.hex(),
+                            "count": len(same),
+                            "wasted": size * (len(same) - 1),
+                            "files": [r.path for r in same],
+                        }
+                    )
+    if cache_p or cache_f:
+        with ctx.index.transaction():
+            conn.executemany("UPDATE files SET phash=? WHERE id=?", cache_p)
+            conn.executemany("UPDATE files SET hash=? WHERE id=?", cache_f)
+    groups.sort(key=lambda g: (-g["wasted"], g["files"][0]))
+    wasted = sum(g["wasted"] for g in groups)
+    shown = groups[: max(1, int(limit))]
+    data = {
+        "groups": shown,
+        "group_count": len(groups),
+        "wasted_bytes": wasted,
+        "wasted_human": human_size(wasted),
+        "duplicate_files": sum(g["count"] - 1 for g in groups),
+        "unreadable": errors,
+        "hashed_bytes": hashed_bytes,
+    }
+    if not groups:
+        return Result(data, "No duplicate files found.")
+    lines = [
+        f"{len(groups)} group{'s' if len(groups) != 1 else ''} of duplicates; "
+        f"the extra copies take {human_size(wasted)}:"
+    ]
+    for g in shown:
+        lines.append(f"  {g['count']} × {g['size_human']} (wasting {human_size(g['wasted'])}):")
+        lines += [f"    - {ctx.display(p, f.path)}" for p in g["files"]]
+    if len(groups) > len(shown):
+        lines.append(f"  … {len(groups) - len(shown)} more groups")
+    return Result(data, "\n".join(lines))

@@ -1,0 +1,121 @@
+"""Tools that manage the index itself: scan and status."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+
+from ..index import scanner
+from ..units import human_size
+from .context import Context
+from .registry import Result, tool
+
+
+@tool(
+    priority=1,
+    category="index",
+    keywords=("scan", "index", "rescan", "refresh", "update index"),
+    examples=(("index my Documents folder", {"path": "~/Documents"}),),
+    idempotent=False,
+    cost="high",
+    cli_args=("path",),
+)
+def scan(ctx: Context, path: str, cross_mounts: bool = False) -> Result:
+    """Scan a folder into the index (or rescan it): only what changed since the last scan is written.
+
+    Args:
+        path: The folder to scan. A folder inside an indexed one updates just that part.
+        cross_mounts: Also enter other file systems mounted below the folder.
+    """
+    r = scanner.scan(
+        ctx.index,
+        path,
+        cross_mounts=cross_mounts,
+        exclude=ctx.settings.exclude,
+        progress=getattr(ctx, "progress", None),
+    )
+    data = r.to_dict()
+    lines = [
+        f"Scanned {r.path} in {r.seconds:.2f} s: {r.files:,} files, {r.dirs:,} folders, {human_size(r.bytes)}.",
+        f"  Changes: {r.added:,} added, {r.updated:,} updated, {r.removed:,} removed.",
+    ]
+    if r.errors:
+        lines.append(f"  Couldn't read {r.errors} folder{'s' if r.errors != 1 else ''} (permission denied):")
+        lines += [f"    - {e['path']}" for e in r.error_paths[:10]]
+        if r.errors > 10:
+            lines.append(f"    … {r.errors - 10} more")
+    if r.skipped_sensitive:
+        lines.append(f"  Left out {r.skipped_sensitive} sensitive file(s) (keys, .env, credentials).")
+    return Result(data, "\n".join(lines))
+
+
+@tool(
+    priority=2,
+    category="index",
+    keywords=("status", "indexed", "index size", "last scan"),
+    examples=(("what is indexed?", {}),),
+)
+def status(ctx: Context) -> Result:
+    """What the index holds: folders scanned, files, total size, last scans, and the index's own size."""
+    conn = ctx.conn
+    idx = ctx.index
+    roots = []
+    for path, last_at, secs, st in conn.execute(
+        "SELECT path, last_scan_at, last_scan_seconds, last_scan_status FROM roots ORDER BY path"
+    ):
+        row = conn.execute("SELECT rec_files, rec_bytes, rec_dirs + 1 FROM dirs WHERE path=?", (path,)).fetchone()
+        log = conn.execute(
+            "SELECT errors, detail FROM scan_log WHERE root=? OR root LIKE ? ORDER BY id DESC LIMIT 1",
+            (path, path.rstrip("/") + "/%"),
+        ).fetchone()
+        errors = []
+        if log and log[1]:
+            errors = json.loads(log[1]).get("error_paths", [])
+        roots.append(
+            {
+                "path": path,
+                "files": row[0] if row else 0,
+                "bytes": row[1] if row else 0,
+                "size_human": human_size(row[1] if row else 0),
+                "folders": row[2] if row else 0,
+                "last_scan": time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(last_at)) if last_at else None,
+                "last_scan_seconds": secs,
+                "last_scan_status": st,
+                "errors": log[0] if log else 0,
+                "error_paths": errors,
+                "exists": os.path.isdir(path),
+            }
+        )
+    files = sum(r["files"] for r in roots)
+    total = sum(r["bytes"] for r in roots)
+    folders = sum(r["folders"] for r in roots)
+    data = {
+        "home": str(ctx.home),
+        "index_path": str(idx.path),
+        "index_bytes": idx.disk_bytes(),
+        "index_human": human_size(idx.disk_bytes()),
+        "schema": idx.schema_version(),
+        "roots": roots,
+        "files": files,
+        "folders": folders,
+        "bytes": total,
+        "size_human": human_size(total),
+        "bookmarks": conn.execute("SELECT count(*) FROM bookmarks").fetchone()[0],
+        "notices": list(ctx.notices),
+    }
+    if not roots:
+        return Result(data, f"Nothing is indexed yet (index: {idx.path}). Run `filescout scan PATH`.")
+    lines = [
+        f"Index: {idx.path} ({data['index_human']})",
+        f"Indexed: {files:,} files in {folders:,} folders, {human_size(total)}",
+    ]
+    for r in roots:
+        state = r["last_scan_status"] or "never scanned"
+        lines.append(
+            f"  {r['path']}: {r['files']:,} files, {r['size_human']} — last scan {r['last_scan'] or '-'}"
+            f" ({state}{', %.2f s' % r['last_scan_seconds'] if r['last_scan_seconds'] else ''})"
+            + (f", {r['errors']} unreadable folder(s)" if r["errors"] else "")
+            + ("" if r["exists"] else " — MISSING on disk")
+        )
+    return Result(data, "\n".join(lines))

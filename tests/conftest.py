@@ -1,0 +1,100 @@
+"""Shared fixtures: every test gets its own HOME, XDG_DATA_HOME and FILESCOUT_HOME under tmp_path."""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+import pytest
+
+from filescout.index.db import Index
+from filescout.tools import Context
+
+CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
+
+
+@pytest.fixture(autouse=True)
+def isolated_env(tmp_path, monkeypatch):
+    home = tmp_path / "userhome"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("XDG_DATA_HOME", str(home / ".local" / "share"))
+    monkeypatch.setenv("FILESCOUT_HOME", str(tmp_path / "fshome"))
+    for var in ("FILESCOUT_LLM_URL", "FILESCOUT_LLM_MODEL", "FILESCOUT_NO_CONTENT"):
+        monkeypatch.delenv(var, raising=False)
+    yield
+
+
+@pytest.fixture
+def fshome(tmp_path) -> Path:
+    return tmp_path / "fshome"
+
+
+@pytest.fixture
+def idx(fshome):
+    index = Index.open(fshome)
+    yield index
+    index.close()
+
+
+@pytest.fixture
+def ctx(fshome):
+    c = Context(fshome)
+    yield c
+    c.close()
+
+
+def write(path: Path, data: bytes | str = b"", mtime: float | None = None) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if isinstance(data, str):
+        data = data.encode()
+    path.write_bytes(data)
+    if mtime is not None:
+        os.utime(path, (mtime, mtime))
+    return path
+
+
+def independent_walk(root: Path | str, include_hidden: bool = True) -> dict[str, tuple[int, int]]:
+    """Every non-folder entry below root by lstat: {path: (size, mtime_ns)}. Symlinks are not followed."""
+    out = {}
+    for dirpath, dirnames, filenames in os.walk(root, followlinks=False):
+        for n in filenames + [d for d in dirnames if os.path.islink(os.path.join(dirpath, d))]:
+            p = os.path.join(dirpath, n)
+            st = os.lstat(p)
+            if stat.S_ISDIR(st.st_mode):
+                continue
+            out[p] = (st.st_size, st.st_mtime_ns)
+    return out
+
+
+def indexed_files(index: Index) -> dict[str, tuple[int, int]]:
+    from filescout.index.query import FILE_COLUMNS, FileRow
+
+    rows = index.conn.execute(f"SELECT {FILE_COLUMNS} FROM files f JOIN dirs d ON d.id = f.dir_id").fetchall()
+    return {FileRow.from_row(r).fs_path: (r[4], r[5]) for r in rows}
+
+
+def folder_totals_walk(root: Path | str) -> dict[str, tuple[int, int]]:
+    """Recursive (files, bytes) per folder from an independent walk (no hard links assumed)."""
+    files = independent_walk(root)
+    totals: dict[str, list[int]] = {}
+    for dirpath, _dirs, _files in os.walk(root, followlinks=False):
+        totals[dirpath] = [0, 0]
+    for p, (size, _) in files.items():
+        d = os.path.dirname(p)
+        while True:
+            if d in totals:
+                totals[d][0] += 1
+                totals[d][1] += size
+            if d == str(root) or len(d) <= len(str(root)):
+                break
+            d = os.path.dirname(d)
+    return {k: (v[0], v[1]) for k, v in totals.items()}
+
+
+def indexed_folder_totals(index: Index) -> dict[str, tuple[int, int]]:
+    from filescout.index.scanner import fs_path
+
+    rows = index.conn.execute("SELECT path, raw, rec_files, rec_bytes FROM dirs").fetchall()
+    return {fs_path(p, raw): (rf, rb) for p, raw, rf, rb in rows}

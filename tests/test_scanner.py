@@ -1,0 +1,495 @@
+"""The scanner keeps the index equal to the disk, under any sequence of changes."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import sqlite3
+import stat
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
+
+from conftest import folder_totals_walk, independent_walk, indexed_files, indexed_folder_totals, write
+from filescout.index.db import Index
+from filescout.index.scanner import scan
+from filescout.index.schema import DUPLINK, HIDDEN, MOUNT, NOISE, SYMLINK, WARN
+from filescout.index.walker import WalkOptions, walk
+
+
+def assert_index_matches(index: Index, root: Path) -> None:
+    assert indexed_files(index) == independent_walk(root)
+    walked = folder_totals_walk(root)
+    got = indexed_folder_totals(index)
+    assert {k: got.get(k) for k in walked} == walked
+    assert set(got) == set(walked)
+
+
+def test_full_scan_matches_an_independent_walk(tmp_path, idx):
+    root = tmp_path / "data"
+    write(root / "a.txt", b"x" * 100)
+    write(root / "docs" / "b.pdf", b"y" * 2000)
+    write(root / "docs" / "deep" / "c.md", "hello")
+    (root / "empty").mkdir()
+    r = scan(idx, root)
+    assert r.status == "complete"
+    assert (r.added, r.files, r.bytes, r.dirs) == (3, 3, 2105, 4)
+    assert_index_matches(idx, root)
+
+
+def test_rescan_with_no_change_writes_nothing(tmp_path, idx):
+    root = tmp_path / "data"
+    for i in range(50):
+        write(root / f"d{i % 5}" / f"f{i}.txt", b"z" * i)
+    scan(idx, root)
+    before = idx.conn.total_changes
+    r = scan(idx, root)
+    assert (r.added, r.updated, r.removed) == (0, 0, 0)
+    assert r.unchanged == 6
+    # the only writes are the scan log and the root's "last scanned" line
+    assert idx.conn.total_changes - before <= 6
+
+
+def test_changes_are_applied_exactly(tmp_path, idx):
+    root = tmp_path / "data"
+    write(root / "keep.txt", b"1")
+    write(root / "grow.txt", b"1")
+    write(root / "gone.txt", b"1")
+    write(root / "sub" / "moved.txt", b"abc")
+    scan(idx, root)
+    (root / "grow.txt").write_bytes(b"12345")
+    (root / "gone.txt").unlink()
+    (root / "sub" / "moved.txt").rename(root / "moved.txt")
+    write(root / "new" / "n.txt", b"new")
+    r = scan(idx, root)
+    assert (r.added, r.updated, r.removed) == (2, 1, 2)
+    assert_index_matches(idx, root)
+
+
+def test_prefix_sibling_is_never_touched(tmp_path, idx):
+    x = tmp_path / "x"
+    write(x / "foo" / "a.txt", b"a")
+    write(x / "foobar" / "b.txt", b"bb")
+    write(x / "foo-old" / "c.txt", b"ccc")
+    write(x / "foo.bak" / "d.txt", b"dddd")
+    scan(idx, x)
+    shutil.rmtree(x / "foo")
+    (x / "foo").mkdir()
+    r = scan(idx, x / "foo")  # partial rescan of the emptied folder
+    assert r.removed == 1
+    assert_index_matches(idx, x)
+    assert str(x / "foobar" / "b.txt") in indexed_files(idx)
+
+
+def test_partial_rescan_updates_only_that_subtree(tmp_path, idx):
+    root = tmp_path / "data"
+    write(root / "one" / "a.txt", b"a")
+    write(root / "two" / "b.txt", b"b")
+    scan(idx, root)
+    write(root / "one" / "a2.txt", b"aa")
+    write(root / "two" / "b2.txt", b"bb")
+    r = scan(idx, root / "one")
+    assert r.added == 1 and r.root == str(root)
+    files = indexed_files(idx)
+    assert str(root / "one" / "a2.txt") in files
+    assert str(root / "two" / "b2.txt") not in files  # not rescanned yet
+    assert idx.roots() == [str(root)]
+    # totals above the rescanned folder follow
+    assert indexed_folder_totals(idx)[str(root)] == (3, 4)
+
+
+def test_scanning_a_parent_merges_roots(tmp_path, idx):
+    write(tmp_path / "top" / "a" / "x.txt", b"x")
+    write(tmp_path / "top" / "b" / "y.txt", b"yy")
+    scan(idx, tmp_path / "top" / "a")
+    scan(idx, tmp_path / "top")
+    assert idx.roots() == [str(tmp_path / "top")]
+    assert_index_matches(idx, tmp_path / "top")
+
+
+def test_symlinks_are_recorded_not_followed(tmp_path, idx):
+    outside = tmp_path / "outside"
+    write(outside / "secret-plans.txt", b"do not index me" * 100)
+    root = tmp_path / "data"
+    write(root / "real.txt", b"r")
+    (root / "loop").mkdir()
+    os.symlink(root, root / "loop" / "back")  # a loop
+    os.symlink(outside, root / "out")  # a directory outside
+    os.symlink(outside / "secret-plans.txt", root / "plans.txt")  # a file outside
+    os.symlink(root / "self", root / "self")  # a dangling self-loop
+    r = scan(idx, root)
+    assert r.status == "complete"
+    files = indexed_files(idx)
+    assert str(outside / "secret-plans.txt") not in files
+    assert not any(p.startswith(str(root / "out") + "/") for p in files)
+    flags = dict(idx.conn.execute("SELECT name, flags FROM files").fetchall())
+    for name in ("back", "out", "plans.txt", "self"):
+        assert flags[name] & SYMLINK
+    assert_index_matches(idx, root)
+
+
+def test_names_with_spaces_newlines_emoji_and_invalid_utf8(tmp_path, idx):
+    root = tmp_path / "data"
+    root.mkdir()
+    names = ["with space.txt", "new\nline.txt", "emoji 🎉.txt", "ünïcödé.md", "tab\there"]
+    for n in names:
+        write(root / n, n.encode())
+    bad = os.fsencode(str(root)) + b"/bad\xff\xfename.txt"
+    with open(bad, "wb") as f:
+        f.write(b"12345")
+    baddir = os.fsencode(str(root)) + b"/dir\xe9"
+    os.mkdir(baddir)
+    with open(baddir + b"/inner.txt", "wb") as f:
+        f.write(b"abc")
+    scan(idx, root)
+    assert_index_matches(idx, root)
+    # the display form is valid text; the raw bytes are kept to find the file again
+    row = idx.conn.execute("SELECT name, raw FROM files WHERE raw IS NOT NULL AND name LIKE 'bad%'").fetchone()
+    assert row[0] == "bad\\xff\\xfename.txt" and row[1] == b"bad\xff\xfename.txt"
+    # a rescan changes nothing
+    r = scan(idx, root)
+    assert (r.added, r.updated, r.removed) == (0, 0, 0)
+
+
+def test_deep_tree_and_empty_folders(tmp_path, idx):
+    root = tmp_path / "deep"
+    p = root
+    for i in range(300):
+        p = p / f"d{i}"
+    p.mkdir(parents=True)
+    write(p / "bottom.txt", b"bottom")
+    (root / "empty1").mkdir()
+    (root / "empty2" / "empty3").mkdir(parents=True)
+    r = scan(idx, root)
+    assert r.files == 1 and r.dirs == 304
+    assert_index_matches(idx, root)
+    assert idx.conn.execute("SELECT rec_files FROM dirs WHERE path=?", (str(root / "d0"),)).fetchone() == (1,)
+
+
+def test_hard_links_are_counted_once(tmp_path, idx):
+    root = tmp_path / "data"
+    write(root / "a" / "big.bin", b"x" * 1000)
+    write(root / "small.txt", b"y" * 10)
+    (root / "b").mkdir()
+    os.link(root / "a" / "big.bin", root / "b" / "same.bin")
+    scan(idx, root)
+    assert idx.conn.execute("SELECT rec_files, rec_bytes FROM dirs WHERE path=?", (str(root),)).fetchone() == (2, 1010)
+    dup = idx.conn.execute("SELECT name FROM files WHERE flags & ? != 0", (DUPLINK,)).fetchall()
+    assert len(dup) == 1
+    # removing one link moves the count to the survivor
+    (root / "a" / "big.bin").unlink()
+    scan(idx, root)
+    assert idx.conn.execute("SELECT rec_files, rec_bytes FROM dirs WHERE path=?", (str(root),)).fetchone() == (2, 1010)
+    assert idx.conn.execute("SELECT count(*) FROM files WHERE flags & ? != 0", (DUPLINK,)).fetchone() == (0,)
+
+
+def test_hidden_noise_and_sensitive_files(tmp_path, idx):
+    root = tmp_path / "proj"
+    write(root / "main.py", b"print()")
+    write(root / ".git" / "objects" / "ab", b"x" * 500)
+    write(root / "node_modules" / "lib" / "index.js", b"y" * 300)
+    write(root / ".hidden.txt", b"h")
+    write(root / ".env", b"API_KEY=1")
+    write(root / "server.key", b"-----BEGIN")
+    write(root / ".ssh" / "id_rsa", b"-----BEGIN")
+    write(root / "my_passwords.txt", b"hunter2")
+    r = scan(idx, root)
+    assert r.skipped_sensitive == 3  # .env, server.key and the .ssh folder
+    flags = dict(idx.conn.execute("SELECT name, flags FROM files").fetchall())
+    assert set(flags) == {"main.py", "ab", "index.js", ".hidden.txt", "my_passwords.txt"}
+    assert flags["ab"] & (HIDDEN | NOISE) == HIDDEN | NOISE
+    assert flags["index.js"] & NOISE
+    assert flags[".hidden.txt"] & HIDDEN
+    assert flags["my_passwords.txt"] & WARN
+    assert flags["main.py"] == 0
+    # hidden and noise files count in every total
+    assert (
+        idx.conn.execute("SELECT rec_bytes FROM dirs WHERE path=?", (str(root),)).fetchone()[0] == 7 + 500 + 300 + 1 + 7
+    )
+
+
+def test_mount_points_are_not_entered(tmp_path):
+    root = tmp_path / "data"
+    write(root / "a.txt", b"a")
+    write(root / "other" / "inside.txt", b"b")
+    st_ = os.stat(root)
+    # pretend the root lives on another device: every subfolder is then a mount point
+    opts = WalkOptions(root_dev=st_.st_dev + 1)
+    msgs = [m for batch in walk([(str(root), 0, st_.st_ino, st_.st_dev)], opts, workers=0) for m in batch]
+    by_path = {m[1]: m for m in msgs}
+    other = by_path[str(root / "other")]
+    assert other[4] & MOUNT and other[6] == []
+    opts.cross_mounts = True
+    msgs = [m for batch in walk([(str(root), 0, st_.st_ino, st_.st_dev)], opts, workers=0) for m in batch]
+    assert any(e[0] == "inside.txt" for m in msgs if m[0] == "c" for e in m[6])
+
+
+def _scan_unprivileged(home: Path, root: Path) -> dict:
+    """Scan in a forked child; as root, the child first becomes nobody (root reads everything)."""
+    import json
+
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # child
+        try:
+            os.close(r)
+            if os.geteuid() == 0:
+                os.setgid(65534)
+                os.setuid(65534)
+            with Index.open(home) as index:
+                res = scan(index, root, workers=0).to_dict()
+            os.write(w, json.dumps(res).encode())
+        except BaseException as exc:
+            os.write(w, json.dumps({"child_error": repr(exc)}).encode())
+        finally:
+            os._exit(0)
+    os.close(w)
+    chunks = []
+    while chunk := os.read(r, 65536):
+        chunks.append(chunk)
+    os.close(r)
+    os.waitpid(pid, 0)
+    out = json.loads(b"".join(chunks))
+    assert "child_error" not in out, out["child_error"]
+    return out
+
+
+def test_unreadable_folders_are_counted_listed_and_skipped():
+    import tempfile
+
+    # pytest's own temp folders are private to root; an unprivileged child needs one it can enter
+    tmp_path = Path(tempfile.mkdtemp(prefix="fs-perm-"))
+    os.chmod(tmp_path, 0o755)
+    root = tmp_path / "data"
+    write(root / "open" / "a.txt", b"a")
+    write(root / "locked" / "b.txt", b"b")
+    home = tmp_path / "nobodyhome"
+    home.mkdir()
+    for p in (tmp_path, root, root / "open", home):
+        os.chmod(p, 0o777)
+    os.chmod(root / "locked", 0)
+    try:
+        res = _scan_unprivileged(home / "fs", root)
+    finally:
+        os.chmod(root / "locked", 0o755)
+        shutil.rmtree(tmp_path, ignore_errors=True)
+    assert res["errors"] == 1
+    assert res["error_paths"][0]["path"] == str(root / "locked")
+    assert res["files"] == 1
+
+
+def test_index_files_are_private(fshome, tmp_path):
+    write(tmp_path / "d" / "a.txt", b"a")
+    with Index.open(fshome) as index:
+        scan(index, tmp_path / "d")
+        assert stat.S_IMODE(os.stat(fshome).st_mode) == 0o700
+        for suffix in ("", "-wal", "-shm"):
+            p = Path(str(index.path) + suffix)
+            if p.exists():
+                assert stat.S_IMODE(os.stat(p).st_mode) == 0o600, p
+
+
+def test_a_corrupt_index_is_moved_aside_and_rebuilt(fshome, tmp_path):
+    write(tmp_path / "d" / "a.txt", b"a")
+    with Index.open(fshome) as index:
+        scan(index, tmp_path / "d")
+        index.conn.execute("INSERT INTO bookmarks(path, label, created_at) VALUES ('/x', 'x', 0)")
+    # damage the middle of the file: the header survives, the pages don't
+    db = fshome / "index.db"
+    data = bytearray(db.read_bytes())
+    for i in range(4096, len(data) - 100, 97):
+        data[i] = (data[i] + 91) % 256
+    db.write_bytes(bytes(data))
+    with Index.open(fshome) as index:
+        assert index.notice and "moved it to" in index.notice
+        assert index.conn.execute("SELECT count(*) FROM files").fetchone() == (0,)
+    assert list(fshome.glob("index.db.damaged-*"))
+    assert list(fshome.glob("recovered-*.json"))
+
+
+def test_a_foreign_file_is_never_overwritten(fshome):
+    fshome.mkdir(mode=0o700)
+    (fshome / "index.db").write_text("my important notes, not a database")
+    with Index.open(fshome) as index:
+        assert "not a SQLite database" in index.notice
+    aside = list(fshome.glob("index.db.damaged-*"))
+    assert aside and aside[0].read_text() == "my important notes, not a database"
+    other = fshome / "other.db"
+    conn = sqlite3.connect(other)
+    conn.execute("CREATE TABLE t(x)")
+    conn.commit()
+    conn.close()
+    os.replace(other, fshome / "index.db")
+    with Index.open(fshome) as index:
+        assert "another program" in index.notice
+
+
+def test_parallel_walk_gives_the_same_index(tmp_path, fshome):
+    root = tmp_path / "data"
+    for i in range(400):
+        write(root / f"d{i % 23}" / f"e{i % 7}" / f"f{i}.txt", b"q" * (i % 50))
+    with Index.open(fshome) as index:
+        r = scan(index, root, workers=2, inline_seconds=0)
+        assert r.files == 400
+        assert_index_matches(index, root)
+        (root / "d3" / "e3" / "f3.txt").unlink()
+        write(root / "d4" / "new.txt", b"n")
+        r = scan(index, root, workers=2, inline_seconds=0)
+        assert (r.added, r.removed) == (1, 1)
+        assert_index_matches(index, root)
+
+
+def test_an_interrupted_scan_leaves_a_consistent_index_and_resumes(tmp_path, fshome):
+    root = tmp_path / "big"
+    for i in range(6000):
+        write(root / f"d{i % 60}" / f"s{i % 4}" / f"file_{i}.txt", b"w" * (i % 97))
+    env = {**os.environ, "FILESCOUT_COMMIT_ROWS": "200", "FILESCOUT_HOME": str(fshome)}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "filescout.cli", "scan", str(root)],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    db = fshome / "index.db"
+    deadline = time.time() + 60
+    killed = False
+    while time.time() < deadline and proc.poll() is None:
+        try:
+            c = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=1)
+            n = c.execute("SELECT count(*) FROM files").fetchone()[0]
+            c.close()
+        except sqlite3.Error:
+            n = 0
+        if n >= 400:
+            proc.send_signal(signal.SIGKILL)
+            killed = True
+            break
+        time.sleep(0.005)
+    proc.wait()
+    if not killed:
+        pytest.skip("the scan finished before it could be interrupted")
+    with Index.open(fshome) as index:
+        # readable and consistent: every committed folder has all its files
+        for did, own in index.conn.execute("SELECT id, own_files FROM dirs WHERE sig IS NOT NULL"):
+            assert index.conn.execute("SELECT count(*) FROM files WHERE dir_id=?", (did,)).fetchone()[0] == own
+        done_before = index.conn.execute("SELECT count(*) FROM dirs WHERE sig IS NOT NULL").fetchone()[0]
+        r = scan(index, root)
+        assert r.status == "complete"
+        assert r.unchanged >= done_before - 1  # committed folders were not redone
+        assert_index_matches(index, root)
+
+
+# -- a state machine of random changes -----------------------------------------
+
+NAMES = st.sampled_from(["a", "b", "c", "foo", "foobar", "foo.bak", "ü", "x y"])
+
+
+class TreeChanges(RuleBasedStateMachine):
+    def __init__(self) -> None:
+        super().__init__()
+        import tempfile
+
+        self.tmp = Path(tempfile.mkdtemp(prefix="fs-sm-"))
+        self.root = self.tmp / "root"
+        self.root.mkdir()
+        self.index = Index.open(self.tmp / "home")
+        self.t = 1_600_000_000
+
+    def teardown(self) -> None:
+        self.index.close()
+        shutil.rmtree(self.tmp, ignore_errors=True)
+
+    def _dirs(self) -> list[Path]:
+        return [Path(p) for p, _, _ in os.walk(self.root)]
+
+    def _files(self) -> list[Path]:
+        return sorted(Path(p) for p in independent_walk(self.root))
+
+    @rule(d=st.integers(0, 50), name=NAMES, size=st.integers(0, 3000))
+    def create_file(self, d, name, size):
+        folder = self._dirs()[d % len(self._dirs())]
+        p = folder / f"{name}.txt"
+        if not p.exists():
+            write(p, b"c" * size)
+
+    @rule(d=st.integers(0, 50), name=NAMES)
+    def make_dir(self, d, name):
+        folder = self._dirs()[d % len(self._dirs())]
+        if len(folder.parts) - len(self.root.parts) < 4:
+            (folder / name).mkdir(exist_ok=True)
+
+    @precondition(lambda self: self._files())
+    @rule(i=st.integers(0, 100), extra=st.integers(1, 500))
+    def modify(self, i, extra):
+        p = self._files()[i % len(self._files())]
+        with open(p, "ab") as f:
+            f.write(b"m" * extra)
+
+    @precondition(lambda self: self._files())
+    @rule(i=st.integers(0, 100))
+    def truncate(self, i):
+        p = self._files()[i % len(self._files())]
+        os.truncate(p, 0)
+        self.t += 10
+        os.utime(p, (self.t, self.t))
+
+    @precondition(lambda self: self._files())
+    @rule(i=st.integers(0, 100))
+    def touch(self, i):
+        p = self._files()[i % len(self._files())]
+        self.t += 10
+        os.utime(p, (self.t, self.t))
+
+    @precondition(lambda self: self._files())
+    @rule(i=st.integers(0, 100))
+    def delete_file(self, i):
+        self._files()[i % len(self._files())].unlink()
+
+    @precondition(lambda self: self._files())
+    @rule(i=st.integers(0, 100), d=st.integers(0, 50), name=NAMES)
+    def move_file(self, i, d, name):
+        src = self._files()[i % len(self._files())]
+        dst = self._dirs()[d % len(self._dirs())] / f"{name}.moved"
+        if not dst.exists():
+            src.rename(dst)
+
+    @precondition(lambda self: len(self._dirs()) > 1)
+    @rule(d=st.integers(0, 50))
+    def delete_dir(self, d):
+        folder = self._dirs()[1:][d % (len(self._dirs()) - 1)]
+        shutil.rmtree(folder)
+
+    @precondition(lambda self: len(self._dirs()) > 1)
+    @rule(d=st.integers(0, 50), name=NAMES)
+    def rename_dir(self, d, name):
+        folder = self._dirs()[1:][d % (len(self._dirs()) - 1)]
+        dst = folder.parent / (name + "_r")
+        if not dst.exists():
+            folder.rename(dst)
+
+    @rule(d=st.integers(0, 50), parallel=st.booleans())
+    def rescan_part(self, d, parallel):
+        folder = self._dirs()[d % len(self._dirs())]
+        scan(self.index, folder, workers=2 if parallel else 0, inline_seconds=0)
+        scan(self.index, self.root, workers=0)
+
+    @invariant()
+    def index_equals_disk(self):
+        scan(self.index, self.root, workers=0)
+        assert_index_matches(self.index, self.root)
+
+
+TestTreeChanges = TreeChanges.TestCase
+TestTreeChanges.settings = settings(
+    max_examples=80,
+    stateful_step_count=20,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+)
