@@ -175,7 +175,7 @@ def disk_usage(ctx: Context, path: str | None = None, type: str | None = None) -
         by_ext = {e: v for e, v in by_ext.items() if e in wanted}
         total_files = sum(v[0] for v in by_ext.values())
         total_bytes = sum(v[1] for v in by_ext.values())
-    by_cat: dict[str, list[int]] = {name: [0, 0] for name in CATEGORY_NAMES[1:] + ["other"]}
+    by_cat: dict[str, list[int]] = {name: [0, 0] for name in [*CATEGORY_NAMES[1:], "other"]}
     for ext, (n, b) in by_ext.items():
         c = by_cat[CATEGORY_NAMES[category_of(ext)]]
         c[0] += n

@@ -114,7 +114,7 @@ def status(ctx: Context) -> Result:
         state = r["last_scan_status"] or "never scanned"
         lines.append(
             f"  {r['path']}: {r['files']:,} files, {r['size_human']} — last scan {r['last_scan'] or '-'}"
-            f" ({state}{', %.2f s' % r['last_scan_seconds'] if r['last_scan_seconds'] else ''})"
+            f" ({state}{', {:.2f} s'.format(r['last_scan_seconds']) if r['last_scan_seconds'] else ''})"
             + (f", {r['errors']} unreadable folder(s)" if r["errors"] else "")
             + ("" if r["exists"] else " — MISSING on disk")
         )

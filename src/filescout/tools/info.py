@@ -252,7 +252,7 @@ def read_file(
         sheet: For spreadsheets: the sheet name (default: the first).
     """
     real = ctx.resolve(path)
-    tier, warning = sensitive_check(real)
+    _tier, warning = sensitive_check(real)
     try:
         st = os.stat(real)
     except OSError as exc:
@@ -377,7 +377,7 @@ def _read_table(real: Path, enc: str, delimiter: str | None, offset: int, limit:
 
 
 def render_table(header: list[str], rows: list[list], max_width: int = 40) -> str:
-    cols = max([len(header), *(len(r) for r in rows)] or [0])
+    cols = max([len(header), *(len(r) for r in rows)])
     cells = [[str(c) for c in header] + [""] * (cols - len(header))]
     cells += [[str(c) if c is not None else "" for c in r] + [""] * (cols - len(r)) for r in rows]
     cells = [[c.replace("\n", " ")[:max_width] for c in r] for r in cells]

@@ -25,20 +25,20 @@ import typing
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 from typing import Any, Literal, get_args, get_origin
 
 from ..errors import FilescoutError, InvalidInput
 
 
-class Access(str, Enum):
+class Access(StrEnum):
     READ = "read"
     WRITE = "write"
     DELETE = "delete"
     EXECUTE = "execute"
 
 
-class Danger(str, Enum):
+class Danger(StrEnum):
     SAFE = "safe"
     LOW = "low"
     MEDIUM = "medium"
