@@ -37,9 +37,9 @@ def _connect(path: Path, readonly: bool) -> sqlite3.Connection:
             os.close(fd)
         conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False, timeout=10)
     conn.execute("PRAGMA busy_timeout=10000")
-    conn.execute("PRAGMA cache_size=-65536")
+    conn.execute("PRAGMA cache_size=-32768")
     conn.execute("PRAGMA temp_store=MEMORY")
-    conn.execute("PRAGMA mmap_size=268435456")
+    conn.execute("PRAGMA mmap_size=0")
     if not readonly:
         conn.execute("PRAGMA journal_mode=WAL")
         conn.execute("PRAGMA synchronous=NORMAL")

@@ -34,8 +34,8 @@ from ..safety.noise import is_noise_dir
 from ..safety.paths import is_within
 from . import schema
 from .db import Index
-from .schema import DUPLINK, HIDDEN, NOISE, UNREADABLE
-from .walker import WalkOptions, display_name, walk
+from .schema import DUPLINK, HIDDEN, MULTILINK, NOISE, UNREADABLE
+from .walker import WalkOptions, diff_entries, display_name, walk
 
 COMMIT_ROWS = 100_000
 COMMIT_SECONDS = 2.0
@@ -191,28 +191,27 @@ class _Writer:
                 self.r.unchanged += 1
             elif kind == "c":
                 self._changed(*msg[1:])
+            elif kind == "d":
+                self._apply_diff(*msg[1:])
             else:
                 self._error(*msg[1:])
 
     def _changed(self, path: str, ino: int, dev: int, flags: int, sig: int, entries: list, skipped: int) -> None:
+        """A folder the walker had no index rows for: diff here if it has some, else insert all."""
+        did = self._lookup(path)
+        if did is not None:
+            old = self.conn.execute(
+                "SELECT id, name, size, mtime_ns, inode, nlink, flags, raw, ext FROM files WHERE dir_id=?", (did,)
+            ).fetchall()
+            if old:
+                ins, upd, dels = diff_entries(old, entries)
+                self._apply_diff(path, ino, dev, flags, sig, ins, upd, dels, skipped)
+                return
         self.r.skipped_sensitive += skipped
-        is_new = self._lookup(path) is None
         did = self.dir_id(path, ino=ino, dev=dev, flags=flags)
         self.seen.add(did)
-        conn = self.conn
-        if is_new:
-            if entries:
-                conn.executemany(
-                    "INSERT INTO files(dir_id, name, ext, category, size, mtime_ns, ctime_ns, inode, nlink, "
-                    "flags, raw) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
-                    [(did, *e) for e in entries],
-                )
-                self.r.added += len(entries)
-                self.changed = True
-        else:
-            self._diff(did, entries)
-        n = 0
-        total = 0
+        self._insert_files(did, entries)
+        n = total = 0
         by_ext: dict[str, list[int]] = defaultdict(lambda: [0, 0])
         for e in entries:
             n += 1
@@ -220,59 +219,97 @@ class _Writer:
             x = by_ext[e[1]]
             x[0] += 1
             x[1] += e[3]
-            if e[7] is not None:
-                self.multilink_dirs.add(did)
-        conn.execute(
+        self.conn.execute(
             "UPDATE dirs SET inode=?, dev=?, flags=?, sig=?, own_files=?, own_bytes=? WHERE id=?",
             (ino, dev, flags, sig, n, total, did),
         )
-        if not is_new:
-            conn.execute("DELETE FROM dir_ext WHERE dir_id=?", (did,))
+        self.conn.execute("DELETE FROM dir_ext WHERE dir_id=?", (did,))
         if by_ext:
-            conn.executemany(
+            self.conn.executemany(
                 "INSERT INTO dir_ext(dir_id, ext, files, bytes) VALUES (?,?,?,?)",
                 [(did, ext, c, b) for ext, (c, b) in by_ext.items()],
             )
         self.rows_since_commit += len(entries) + 1
 
-    def _diff(self, did: int, entries: list) -> None:
+    def _insert_files(self, did: int, entries: list) -> None:
+        if not entries:
+            return
+        self.conn.executemany(
+            "INSERT INTO files(dir_id, name, ext, category, size, mtime_ns, ctime_ns, inode, nlink, "
+            "flags, raw) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+            [(did, *e) for e in entries],
+        )
+        self.r.added += len(entries)
+        self.changed = True
+        if any(e[7] is not None for e in entries):
+            self.multilink_dirs.add(did)
+
+    def _apply_diff(
+        self,
+        path: str,
+        ino: int,
+        dev: int,
+        flags: int,
+        sig: int,
+        inserts: list,
+        updates: list,
+        deletes: list,
+        skipped: int,
+    ) -> None:
+        """Apply a folder's differences, keeping its own and per-extension totals by delta."""
+        self.r.skipped_sensitive += skipped
+        did = self.dir_id(path, ino=ino, dev=dev, flags=flags)
+        self.seen.add(did)
         conn = self.conn
-        old = {
-            (r[1], r[7]): r
-            for r in conn.execute(
-                "SELECT id, name, size, mtime_ns, inode, nlink, flags, raw FROM files WHERE dir_id=?", (did,)
-            )
-        }
-        inserts = []
-        updates = []
-        keep = ~(DUPLINK | schema.CONTENT_ERROR)
-        for e in entries:
-            o = old.pop((e[0], e[9]), None)
-            if o is None:
-                inserts.append((did, *e))
-            elif o[2] != e[3] or o[3] != e[4] or o[4] != e[6] or o[5] != e[7] or (o[6] & keep) != e[8]:
-                updates.append((e[3], e[4], e[5], e[6], e[7], e[8], o[0]))
-            else:
-                continue
-        if inserts:
-            conn.executemany(
-                "INSERT INTO files(dir_id, name, ext, category, size, mtime_ns, ctime_ns, inode, nlink, "
-                "flags, raw) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
-                inserts,
-            )
+        delta: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+        self._insert_files(did, inserts)
+        for e in inserts:
+            d = delta[e[1]]
+            d[0] += 1
+            d[1] += e[3]
         if updates:
             conn.executemany(
                 "UPDATE files SET size=?, mtime_ns=?, ctime_ns=?, inode=?, nlink=?, flags=?, phash=NULL, "
                 "hash=NULL WHERE id=?",
-                updates,
+                [(e[3], e[4], e[5], e[6], e[7], e[8], oid) for e, oid, _, _ in updates],
             )
-        if old:
-            conn.executemany("DELETE FROM files WHERE id=?", [(o[0],) for o in old.values()])
-        self.r.added += len(inserts)
+            for e, _oid, osize, oflags in updates:
+                d = delta[e[1]]
+                if oflags & DUPLINK:
+                    d[0] += 1
+                    d[1] += e[3]
+                else:
+                    d[1] += e[3] - osize
+                if e[7] is not None or oflags & MULTILINK:
+                    self.multilink_dirs.add(did)
+        if deletes:
+            conn.executemany("DELETE FROM files WHERE id=?", [(x[0],) for x in deletes])
+            for _oid, ext, size, oflags in deletes:
+                if not oflags & DUPLINK:
+                    d = delta[ext]
+                    d[0] -= 1
+                    d[1] -= size
+                if oflags & MULTILINK:
+                    self.multilink_dirs.add(did)
+        dn = sum(d[0] for d in delta.values())
+        db = sum(d[1] for d in delta.values())
+        conn.execute(
+            "UPDATE dirs SET inode=?, dev=?, flags=?, sig=?, own_files=own_files+?, own_bytes=own_bytes+? WHERE id=?",
+            (ino, dev, flags, sig, dn, db, did),
+        )
+        changes = [(did, ext, n, b) for ext, (n, b) in delta.items() if n or b]
+        if changes:
+            conn.executemany(
+                "INSERT INTO dir_ext(dir_id, ext, files, bytes) VALUES (?,?,?,?) ON CONFLICT(dir_id, ext) "
+                "DO UPDATE SET files = files + excluded.files, bytes = bytes + excluded.bytes",
+                changes,
+            )
+            conn.execute("DELETE FROM dir_ext WHERE dir_id=? AND files <= 0", (did,))
         self.r.updated += len(updates)
-        self.r.removed += len(old)
-        if inserts or updates or old:
+        self.r.removed += len(deletes)
+        if inserts or updates or deletes:
             self.changed = True
+        self.rows_since_commit += len(inserts) + len(updates) + len(deletes) + 1
 
     def _error(self, path: str, ino: int, dev: int, flags: int, message: str) -> None:
         did = self.dir_id(path, ino=ino, dev=dev, flags=flags)
@@ -489,6 +526,8 @@ def scan(
             cross_mounts=cross_mounts,
             exclude=list(exclude or []),
             old_sigs=writer.old_sigs,
+            old_ids=dict(writer.ids),
+            db_path=str(idx.path),
         )
         start = _start_task(conn, writer, real, st, is_new_root)
         commit_rows = int(os.environ.get("FILESCOUT_COMMIT_ROWS", COMMIT_ROWS))
@@ -500,7 +539,7 @@ def scan(
             for batch in walk([start], opts, workers=workers, inline_seconds=inline_seconds):
                 writer.apply(batch)
                 dirs_seen += len(batch)
-                files_seen += sum(len(m[6]) for m in batch if m[0] == "c")
+                files_seen += sum(len(m[6]) for m in batch if m[0] in "cd")
                 now = time.perf_counter()
                 if writer.rows_since_commit >= commit_rows or now - last_commit > COMMIT_SECONDS:
                     conn.execute("COMMIT")

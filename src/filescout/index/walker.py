@@ -2,8 +2,11 @@
 
 A walk yields *messages*, one per folder:
 
-* ``("c", path, inode, dev, flags, sig, entries, skipped)``: the folder's files
-  (``entries``) when they may have changed, with their signature ``sig``.
+* ``("c", path, inode, dev, flags, sig, entries, skipped)``: a folder new to the
+  index, with all its files (``entries``) and their signature ``sig``.
+* ``("d", path, inode, dev, flags, sig, inserts, updates, deletes, skipped)``: a
+  known folder whose files changed: only the differences, computed here against
+  the index through a read-only connection (so diffs run in the walkers).
 * ``("u", path)``: the folder's files have the signature the index already
   holds, so nothing about them needs reading or writing.
 * ``("e", path, inode, dev, flags, message)``: the folder could not be read.
@@ -26,6 +29,7 @@ import os
 import pickle
 import queue
 import signal
+import sqlite3
 import stat as st_mod
 import time
 from collections.abc import Iterator
@@ -36,7 +40,7 @@ import xxhash
 from ..safety.noise import is_noise_dir
 from ..safety.sensitive import BLOCK_DIRS, MAYBE_PREFIXES, MAYBE_SUFFIXES, Tier, classify_file
 from .categories import EXT_CATEGORY
-from .schema import HIDDEN, MOUNT, MULTILINK, NOISE, SPECIAL, SYMLINK, UNREADABLE, WARN
+from .schema import CONTENT_ERROR, DUPLINK, HIDDEN, MOUNT, MULTILINK, NOISE, SPECIAL, SYMLINK, UNREADABLE, WARN
 
 SIG_MASK = (1 << 63) - 1
 # bump when what a signature covers, or how flags are derived, changes
@@ -51,6 +55,8 @@ class WalkOptions:
     cross_mounts: bool = False
     exclude: list[str] = field(default_factory=list)
     old_sigs: dict[str, int] = field(default_factory=dict)
+    old_ids: dict[str, int] = field(default_factory=dict)  # folder path -> dirs.id, for diffs
+    db_path: str | None = None
     batch_files: int = 20000
 
 
@@ -167,12 +173,49 @@ def scan_directory(task: Task, opts: WalkOptions) -> tuple[tuple, list[Task]]:
     finally:
         os.close(fd)
     sig = xxhash.xxh3_64_intdigest(pickle.dumps(entries, 5), seed=len(entries)) & SIG_MASK
+    did = opts.old_ids.get(path)
     if opts.old_sigs.get(path) == sig:
         msg: tuple = ("u", path)
+    elif did is not None and opts.db_path:
+        ins, upd, dels = diff_entries(_old_rows(opts.db_path, did), entries)
+        msg = ("d", path, dino, ddev, dflags, sig, ins, upd, dels, skipped)
     else:
         msg = ("c", path, dino, ddev, dflags, sig, entries, skipped)
     # mount points come back as tasks too: _process records them without entering
     return msg, subdirs
+
+
+_KEEP_FLAGS = ~(DUPLINK | CONTENT_ERROR)
+_ro: dict[str, sqlite3.Connection] = {}
+
+
+def _old_rows(db_path: str, dir_id: int) -> list[tuple]:
+    conn = _ro.get(db_path)
+    if conn is None:
+        conn = _ro[db_path] = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True, timeout=30)
+    return conn.execute(
+        "SELECT id, name, size, mtime_ns, inode, nlink, flags, raw, ext FROM files WHERE dir_id=?", (dir_id,)
+    ).fetchall()
+
+
+def diff_entries(old_rows: list[tuple], entries: list[tuple]) -> tuple[list, list, list]:
+    """(inserts, updates, deletes) turning ``old_rows`` into ``entries``.
+
+    A file whose size, mtime, inode, link count and flags are unchanged is not
+    touched. Updates are ``(entry, old_id, old_size, old_flags)``; deletes are
+    ``(old_id, ext, size, flags)``.
+    """
+    old = {(r[1], r[7]): r for r in old_rows}
+    inserts = []
+    updates = []
+    for e in entries:
+        o = old.pop((e[0], e[9]), None)
+        if o is None:
+            inserts.append(e)
+        elif o[2] != e[3] or o[3] != e[4] or o[4] != e[6] or o[5] != e[7] or (o[6] & _KEEP_FLAGS) != e[8]:
+            updates.append((e, o[0], o[2], o[6]))
+    deletes = [(o[0], o[8], o[2], o[6]) for o in old.values()]
+    return inserts, updates, deletes
 
 
 def _mount_message(task: Task) -> tuple:
@@ -187,7 +230,11 @@ def _process(task: Task, opts: WalkOptions) -> tuple[tuple, list[Task]]:
 
 
 def _msg_files(msg: tuple) -> int:
-    return len(msg[6]) if msg[0] == "c" else 0
+    if msg[0] == "c":
+        return len(msg[6])
+    if msg[0] == "d":
+        return len(msg[6]) + len(msg[7]) + len(msg[8])
+    return 0
 
 
 # -- parallel walk ----------------------------------------------------------
@@ -288,7 +335,7 @@ def _parallel(stack: list[Task], opts: WalkOptions, workers: int) -> Iterator[li
     method = "fork" if "fork" in mp.get_all_start_methods() else "spawn"
     ctx = mp.get_context(method)
     tasks = ctx.Queue()
-    results = ctx.Queue(maxsize=32)
+    results = ctx.Queue(maxsize=4)
     pending = ctx.Value("q", len(stack))
     idle = ctx.Value("i", 0)
     for t in stack:
