@@ -95,38 +95,40 @@ def _cli_path(value: str | None) -> str | None:
 
 # -- deriving commands -------------------------------------------------------
 
-FILTER_FLAGS = [
-    click.Option(["--in", "in_path"], metavar="PATH", help="Only inside this folder."),
-    click.Option(
-        ["-t", "--type", "types"],
-        multiple=True,
-        metavar="TYPE",
-        help="Type or group: pdf, photos, videos, documents, spreadsheets, installers… (repeatable)",
-    ),
-    click.Option(["-e", "--ext", "exts"], multiple=True, metavar="EXT", help="File extension (repeatable)."),
-    click.Option(
-        ["-S", "--size", "sizes"],
-        multiple=True,
-        metavar="SIZE",
-        help="fd-style size: +100M (at least), -10k (at most). Repeatable.",
-    ),
-    click.Option(
-        ["--changed-within", "--newer", "changed_within"],
-        metavar="WHEN",
-        help="Modified within a duration or since a date: 2weeks, 3d, 2025-01-01.",
-    ),
-    click.Option(
-        ["--changed-before", "--older", "changed_before"],
-        metavar="WHEN",
-        help="Modified before a date or longer ago than a duration.",
-    ),
-    click.Option(
-        ["-a", "--all", "-H", "--hidden", "include_hidden"],
-        is_flag=True,
-        default=None,
-        help="Include hidden files and noise folders (.git, node_modules, caches).",
-    ),
-]
+
+def filter_options() -> list[click.Option]:
+    """fd's filter vocabulary, shared by every command whose tool takes the shared filters."""
+    return [
+        click.Option(["--in", "in_path"], metavar="PATH", help="Only inside this folder."),
+        click.Option(
+            ["-t", "--type", "types"],
+            multiple=True,
+            metavar="TYPE",
+            help="Type or group: pdf, photos, videos, documents, spreadsheets, installers… (repeatable)",
+        ),
+        click.Option(["-e", "--ext", "exts"], multiple=True, metavar="EXT", help="File extension (repeatable)."),
+        click.Option(
+            ["-S", "--size", "sizes"],
+            multiple=True,
+            metavar="SIZE",
+            help="fd-style size: +100M (at least), -10k (at most). Repeatable.",
+        ),
+        click.Option(
+            ["--changed-within", "--newer", "changed_within"],
+            metavar="WHEN",
+            help="Modified within a duration or since a date: 2weeks, 3d, 2025-01-01.",
+        ),
+        click.Option(
+            ["--changed-before", "--older", "changed_before"],
+            metavar="WHEN",
+            help="Modified before a date or longer ago than a duration.",
+        ),
+        click.Option(
+            ["-a", "--all", "-H", "--hidden", "include_hidden"],
+            is_flag=True,
+            help="Include hidden files and noise folders (.git, node_modules, caches).",
+        ),
+    ]
 
 
 def _filter_args(kw: dict) -> dict:
@@ -194,7 +196,7 @@ def make_command(spec: ToolSpec, name: str, preset: dict | None = None) -> click
             continue
         params.append(_click_param(p, False, preset.get(p.name)))
     if has_filters:
-        params += [click.Option([*o.opts, *o.secondary_opts, o.name], **_clone(o)) for o in FILTER_FLAGS]
+        params += filter_options()
     params.append(click.Option(["--json", "as_json"], is_flag=True, help="Print one JSON document."))
 
     def callback(**kw: object) -> None:
@@ -228,16 +230,6 @@ def make_command(spec: ToolSpec, name: str, preset: dict | None = None) -> click
             + ")"
         )
     return click.Command(name, params=params, callback=callback, help=help_text, short_help=spec.summary)
-
-
-def _clone(o: click.Option) -> dict:
-    return {
-        "multiple": o.multiple,
-        "is_flag": o.is_flag,
-        "metavar": o.metavar,
-        "help": o.help,
-        "default": o.default if o.default is not None else None,
-    }
 
 
 def _progress_printer() -> Callable[[dict], None]:

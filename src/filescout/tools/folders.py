@@ -320,7 +320,9 @@ def tree(
             branch = "└── " if last else "├── "
             label = name + ("/" if is_dir else "")
             if show_sizes and size is not None:
-                label += f" ({human_size(size)}" + (f", {nfiles:,} files)" if is_dir else ")")
+                label += f" ({human_size(size)}" + (
+                    f", {nfiles:,} file{'s' if nfiles != 1 else ''})" if is_dir else ")"
+                )
             lines.append(prefix + branch + label)
             node: dict = {"name": name, "type": "folder" if is_dir else "file"}
             if size is not None:

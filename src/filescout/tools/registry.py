@@ -192,6 +192,19 @@ class ToolSpec:
         return kwargs
 
 
+def _singular(word: str) -> str:
+    if len(word) > 3 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
+def _norm_words(text: str) -> list[str]:
+    """Lower-case words with plurals folded ("wombats" -> "wombat"), for whole-word matching."""
+    return [_singular(w) for w in re.findall(r"[a-z0-9]+", text.lower())]
+
+
 def _coerce(value: Any, p: Param) -> Any:
     s = p.schema
     t = s.get("type")
@@ -417,14 +430,13 @@ class Registry:
     # -- keyword matching --------------------------------------------------
     def score(self, text: str, *, limit: int = 5) -> list[tuple[str, float]]:
         """Tools whose keywords occur in ``text`` as whole words (or phrases), best first."""
-        words = re.findall(r"[a-z0-9]+", text.lower())
-        norm = " " + " ".join(words) + " "
+        norm = " " + " ".join(_norm_words(text)) + " "
         weights = {0: 0.3, 1: 0.2, 2: 0.1, 3: 0.0}
         scored = []
         for name, spec in self.tools.items():
             if not spec.keywords:
                 continue
-            matched = [k for k in spec.keywords if f" {k.lower()} " in norm]
+            matched = [k for k in spec.keywords if f" {' '.join(_norm_words(k))} " in norm]
             if not matched:
                 continue
             base = len(matched) / len(spec.keywords)

@@ -1,0 +1,466 @@
+"""The query tools, checked against independent tools on real trees."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import struct
+import subprocess
+import time
+import zlib
+from collections import defaultdict
+from pathlib import Path
+
+import pytest
+
+from conftest import CORPUS, independent_walk, write
+from filescout.errors import Blocked, FilescoutError, InvalidInput, NotFound, OutsideRoots
+from filescout.index.scanner import scan
+from filescout.tools import REGISTRY, Context
+
+
+def call(ctx: Context, name: str, **args):
+    return REGISTRY.call(name, args, ctx)
+
+
+def scanned(ctx: Context, root: Path) -> Path:
+    scan(ctx.index, root)
+    return root
+
+
+@pytest.fixture
+def tree(tmp_path, ctx):
+    """A small realistic tree with distinct sizes and known dates."""
+    root = tmp_path / "home"
+    now = time.time()
+    day = 86400
+    files = {
+        "Documents/finances/2025/invoice_ahmed_march.pdf": (120_000, 3 * day),
+        "Documents/finances/2025/invoice_maria.pdf": (95_000, 40 * day),
+        "Documents/finances/tax_return_2024.pdf": (310_000, 200 * day),
+        "Documents/notes.txt": (1_234, 1 * day),
+        "Documents/report final.docx": (48_000, 10 * day),
+        "Pictures/holiday/IMG_0001.jpg": (2_400_000, 100 * day),
+        "Pictures/holiday/IMG_0002.jpg": (2_600_000, 100 * day),
+        "Pictures/cat.png": (350_000, 500 * day),
+        "Videos/birthday.mp4": (48_000_000, 30 * day),
+        "Downloads/setup.exe": (5_500_000, 60 * day),
+        "Downloads/old_archive.zip": (7_000_000, 400 * day),
+        "music.mp3": (4_100_000, 2 * day),
+        ".config/settings.json": (700, 5 * day),
+        "project/.git/objects/pack.bin": (900_000, 5 * day),
+        "project/main.py": (2_048, 0.5 * day),
+    }
+    for rel, (size, age) in files.items():
+        write(root / rel, b"\0" * size, mtime=now - age)
+    return scanned(ctx, root)
+
+
+# -- correctness against independent tools ---------------------------------------
+
+
+def test_disk_usage_total_equals_an_independent_walk(ctx, tree):
+    r = call(ctx, "disk_usage")
+    walk = independent_walk(tree)
+    assert r.data["total_files"] == len(walk)
+    assert r.data["total_bytes"] == sum(s for s, _ in walk.values())
+    assert {c["category"] for c in r.data["by_category"]} >= {"documents", "images", "videos", "audio", "archives"}
+    assert r.text.startswith("Disk usage summary:\n  Total: ")
+
+
+def test_recursive_folder_totals_equal_du(ctx, tree):
+    for rel in ("", "Documents", "Documents/finances", "Pictures", "project"):
+        folder = tree / rel
+        du = int(subprocess.check_output(["du", "-sb", "--apparent-size", str(folder)]).split()[0])
+        dir_entries = sum(os.lstat(os.path.join(dp, "")).st_size for dp, _, _ in os.walk(folder))
+        info = call(ctx, "file_info", path=str(folder)).data
+        assert info["total_bytes"] == du - dir_entries, rel
+
+
+def test_list_files_by_size_equals_find_and_sort(ctx, tree):
+    out = subprocess.check_output(["find", str(tree), "-type", "f", "-printf", "%s %p\\n"], text=True)
+    expected = sorted(((int(s), p) for s, p in (ln.split(" ", 1) for ln in out.splitlines())), reverse=True)
+    r = call(ctx, "list_files", sort_by="size", limit=100, include_hidden=True)
+    assert [(f["size"], f["path"]) for f in r.data["files"]] == expected
+    smallest = call(ctx, "list_files", sort_by="size", order="asc", limit=3, include_hidden=True)
+    assert [f["size"] for f in smallest.data["files"]] == [s for s, _ in sorted(expected)[:3]]
+
+
+def test_find_duplicates_equals_hashing_every_file(ctx, tmp_path):
+    root = tmp_path / "d"
+    contents = [
+        b"alpha" * 1000,
+        b"beta" * 3000,
+        b"alpha" * 1000,
+        b"gamma",
+        b"beta" * 3000,
+        b"alpha" * 1000,
+        b"x" * 200_000 + b"1",
+        b"x" * 200_000 + b"2",
+    ]  # same size, same head and tail... almost
+    contents[7] = b"x" * 100_000 + b"!" + b"x" * 99_999 + b"2"
+    for i, c in enumerate(contents):
+        write(root / f"sub{i % 3}" / f"f{i}.bin", c)
+    os.link(root / "sub0" / "f0.bin", root / "hardlink.bin")  # not a duplicate of f0
+    scan(ctx.index, root)
+    by_hash = defaultdict(list)
+    seen_inodes = set()
+    for p in sorted(independent_walk(root)):
+        st = os.stat(p)
+        if (st.st_dev, st.st_ino) in seen_inodes:
+            continue
+        seen_inodes.add((st.st_dev, st.st_ino))
+        by_hash[hashlib.sha256(Path(p).read_bytes()).hexdigest()].append(p)
+    expected = sorted(sorted(v) for v in by_hash.values() if len(v) > 1)
+    r = call(ctx, "find_duplicates")
+    got = sorted(sorted(g["files"]) for g in r.data["groups"])
+    assert len(got) == len(expected) == 2
+    assert [len(g) for g in got] == [len(g) for g in expected]
+    assert r.data["wasted_bytes"] == 2 * 5000 + 12000
+    # second run: served from cached hashes
+    again = call(ctx, "find_duplicates")
+    assert again.data["hashed_bytes"] == 0 and again.data["group_count"] == 2
+    # a changed file loses its cached hash
+    write(root / "sub2" / "f5.bin", b"changed")
+    scan(ctx.index, root)
+    assert call(ctx, "find_duplicates").data["wasted_bytes"] == 5000 + 12000
+
+
+# -- seed 001's behaviours --------------------------------------------------------
+
+
+def test_seed_folder_stats_sorted_by_size(ctx, tmp_path):
+    root = tmp_path / "s"
+    write(root / "small" / "a.txt", b"x" * 100)
+    write(root / "big" / "b.txt", b"x" * 10000)
+    write(root / "root.txt", b"x" * 50)
+    scanned(ctx, root)
+    result = call(ctx, "folder_stats", sort_by="size").text
+    lines = result.strip().split("\n")
+    assert "big" in lines[1]
+    assert "small" in lines[2]
+    assert "(root)" in result and "Total:" in result
+    assert lines[0] == "Folder sizes (sorted by size):"
+    assert lines[1] == "  big/: 10.0 KB, 1 file"
+    assert lines[-1] == "Total: 10.2 KB across 3 files"
+
+
+def test_seed_folder_stats_sorted_by_count(ctx, tmp_path):
+    root = tmp_path / "s"
+    for i in range(5):
+        write(root / "many" / f"f{i}.txt", b"x")
+    write(root / "few" / "one.txt", b"x" * 10000)
+    scanned(ctx, root)
+    lines = call(ctx, "folder_stats", sort_by="count").text.strip().split("\n")
+    assert "many" in lines[1]
+
+
+def test_seed_empty_folder_says_no_files(ctx, tmp_path):
+    (tmp_path / "empty").mkdir()
+    scanned(ctx, tmp_path / "empty")
+    assert "No files" in call(ctx, "folder_stats").text
+    assert "No files" in call(ctx, "disk_usage").text
+
+
+def test_seed_disk_usage_summary(ctx, tmp_path):
+    root = tmp_path / "s"
+    write(root / "a.pdf", b"x" * 5000)
+    write(root / "b.pdf", b"x" * 3000)
+    write(root / "c.txt", b"x" * 1000)
+    write(root / "sub" / "d.txt", b"x" * 2000)
+    scanned(ctx, root)
+    result = call(ctx, "disk_usage").text
+    assert "4 files" in result and ".pdf" in result and ".txt" in result
+    assert "Average" in result and "Total" in result
+    assert "    .pdf: 8.0 KB (2 files)" in result
+    assert "  Average file size: 2.8 KB" in result
+
+
+def test_seed_list_files_sorted_by_size_and_name(ctx, tmp_path):
+    root = tmp_path / "s"
+    write(root / "small.txt", b"x" * 100)
+    write(root / "big.txt", b"x" * 10000)
+    write(root / "medium.txt", b"x" * 1000)
+    for n in "cab":
+        write(root / "names" / f"{n}.txt", b"x")
+    scanned(ctx, root)
+    result = call(ctx, "list_files", sort_by="size", path=str(root)).text
+    lines = [ln.strip() for ln in result.split("\n") if ln.strip().startswith("-")]
+    assert "big.txt" in lines[0] and "small.txt" not in lines[0]
+    assert "KB" in result or " B)" in result
+    result = call(ctx, "list_files", sort_by="name", path=str(root / "names")).text
+    lines = [ln.strip() for ln in result.split("\n") if ln.strip().startswith("-")]
+    assert "a.txt" in lines[0] and "c.txt" in lines[-1]
+
+
+# -- listing and filters ------------------------------------------------------------
+
+
+def test_list_files_filters(ctx, tree):
+    recent = call(ctx, "list_files", sort_by="date", limit=3).data["files"]
+    assert [f["name"] for f in recent] == ["main.py", "notes.txt", "music.mp3"]  # .config and .git are hidden
+    oldest = call(ctx, "list_files", sort_by="date", order="asc", limit=1).data["files"]
+    assert oldest[0]["name"] == "cat.png"
+    pdfs = call(ctx, "list_files", type="pdf", sort_by="size").data
+    assert [f["name"] for f in pdfs["files"]] == ["tax_return_2024.pdf", "invoice_ahmed_march.pdf", "invoice_maria.pdf"]
+    assert pdfs["total_matching"] == 3
+    big = call(ctx, "list_files", size_gt="5MB", sort_by="size").data["files"]
+    assert [f["name"] for f in big] == ["birthday.mp4", "old_archive.zip", "setup.exe"]
+    month = call(ctx, "list_files", modified_after="35d", type="documents", sort_by="date").data["files"]
+    assert {f["name"] for f in month} == {"notes.txt", "report final.docx", "invoice_ahmed_march.pdf"}
+    old = call(ctx, "list_files", modified_before="1y", sort_by="date").data["files"]
+    assert {f["name"] for f in old} == {"old_archive.zip", "cat.png"}
+    inside = call(ctx, "list_files", path=str(tree / "Pictures"), sort_by="size").data["files"]
+    assert {f["name"] for f in inside} == {"IMG_0001.jpg", "IMG_0002.jpg", "cat.png"}
+    hidden = call(ctx, "list_files", include_hidden=True, sort_by="date", limit=50).data["files"]
+    assert {"settings.json", "pack.bin"} <= {f["name"] for f in hidden}
+    f = recent[0]
+    assert set(f) >= {"path", "size", "size_human", "modified", "type", "category"}
+    assert f["modified"][:4].isdigit() and "T" in f["modified"]
+
+
+def test_count_files_with_type_groups(ctx, tree):
+    photos = call(ctx, "count_files", type="photos").data
+    assert photos["count"] == 3 and photos["bytes"] == 2_400_000 + 2_600_000 + 350_000
+    assert call(ctx, "count_files", type="installers").data["count"] == 1
+    assert call(ctx, "count_files", type="spreadsheets").data["count"] == 0
+    everything = call(ctx, "count_files", include_hidden=True).data
+    assert everything["count"] == len(independent_walk(tree))
+    with pytest.raises(InvalidInput, match="don't know the file type"):
+        call(ctx, "count_files", type="zorbles!!")
+
+
+def test_disk_usage_of_a_category_and_a_folder(ctx, tree):
+    v = call(ctx, "disk_usage", type="videos")
+    assert v.data["total_bytes"] == 48_000_000 and "Disk usage of videos" in v.text
+    d = call(ctx, "disk_usage", path=str(tree / "Documents"))
+    assert d.data["total_files"] == 5
+
+
+def test_folder_stats_modes(ctx, tree):
+    r = call(ctx, "folder_stats").data
+    names = [f["name"] for f in r["folders"]]
+    assert names[:3] == ["Videos", "Downloads", "Pictures"]
+    assert sum(f["bytes"] for f in r["folders"]) == r["total_bytes"]  # the rows add up
+    own = call(ctx, "folder_stats", mode="own").data["folders"]
+    assert own[0]["name"] == "Videos" and own[2]["name"] == "Pictures/holiday"
+    deep = call(ctx, "folder_stats", path=str(tree / "Documents"), depth=2).data["folders"]
+    assert deep[0]["name"] == "finances/2025"
+
+
+# -- find -------------------------------------------------------------------------
+
+
+def test_find_ranks_exact_then_prefix_then_word_then_substring(ctx, tmp_path):
+    root = tmp_path / "r"
+    now = time.time()
+    write(root / "myreport.txt", b"1", mtime=now)  # substring
+    write(root / "final report.txt", b"1", mtime=now - 10)  # word
+    write(root / "report_2024.txt", b"1", mtime=now - 20)  # prefix
+    write(root / "report.txt", b"1", mtime=now - 30)  # exact (by stem)
+    write(root / "unrelated.txt", b"1")
+    scanned(ctx, root)
+    r = call(ctx, "find_files", query="report")
+    assert [h["name"] for h in r.data["results"]] == [
+        "report.txt",
+        "report_2024.txt",
+        "final report.txt",
+        "myreport.txt",
+    ]
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "a.txt",
+        'say "hi".txt',
+        "OR report.txt",
+        "star*.txt",
+        "(paren).txt",
+        "-dash.txt",
+        "NEAR x.txt",
+        "a'b.txt",
+        "col:on.txt",
+        "^caret.txt",
+    ],
+)
+def test_fts_syntax_never_leaks(ctx, tmp_path, name):
+    root = tmp_path / "q"
+    write(root / name, b"1")
+    write(root / "decoy.txt", b"1")
+    scanned(ctx, root)
+    r = call(ctx, "find_files", query=name, search_type="name")
+    assert [h["name"] for h in r.data["results"]] == [name]
+
+
+def test_find_several_words_fuzzy_glob_and_folders(ctx, tree):
+    r = call(ctx, "find_files", query="invoice ahmed")
+    assert [h["name"] for h in r.data["results"]] == ["invoice_ahmed_march.pdf"]
+    assert call(ctx, "find_files", query="INVOICE").data["count"] == 2
+    fuzzy = call(ctx, "find_files", query="invoise")
+    assert fuzzy.data["results"] and all("invoice" in h["name"] for h in fuzzy.data["results"])
+    assert fuzzy.data["results"][0]["match"] == "fuzzy"
+    g = call(ctx, "find_files", query="*.PDF")
+    assert g.data["search_type"] == "glob" and g.data["count"] == 3
+    g2 = call(ctx, "find_files", query="Documents/**/2025/*.pdf", path=str(tree))
+    assert {h["name"] for h in g2.data["results"]} == {"invoice_ahmed_march.pdf", "invoice_maria.pdf"}
+    f = call(ctx, "find_files", query="holiday")
+    assert f.data["folders"][0]["name"] == "holiday"
+    assert call(ctx, "find_files", query="settings").data["count"] == 0  # hidden
+    assert call(ctx, "find_files", query="settings", include_hidden=True).data["count"] == 1
+    meta = call(ctx, "find_files", query="", type="pdf")
+    assert meta.data["search_type"] == "metadata" and meta.data["count"] == 3
+    two = call(ctx, "find_files", query="IM")  # shorter than a trigram: scanned, still right
+    assert {h["name"] for h in two.data["results"]} == {"IMG_0001.jpg", "IMG_0002.jpg"}
+
+
+def test_find_in_an_allowed_folder_that_is_not_indexed_walks_it(tmp_path, fshome):
+    fshome.mkdir(mode=0o700, parents=True, exist_ok=True)
+    extra = tmp_path / "extra"
+    write(extra / "deep" / "budget_2025.xlsx", b"1")
+    (fshome / "config.json").write_text(json.dumps({"roots": [str(extra)]}))
+    c = Context(fshome)
+    try:
+        r = call(c, "find_files", query="budget", path=str(extra))
+        assert [h["name"] for h in r.data["results"]] == ["budget_2025.xlsx"]
+        assert "isn't indexed" in r.data["note"]
+    finally:
+        c.close()
+
+
+# -- paths and safety -----------------------------------------------------------------
+
+
+def test_paths_outside_roots_and_traversal_are_refused(ctx, tree, tmp_path):
+    write(tmp_path / "home2" / "x.txt", b"secret")
+    os.symlink(tmp_path / "home2" / "x.txt", tree / "link_out.txt")
+    for bad in [
+        str(tmp_path / "home2" / "x.txt"),
+        str(tree / ".." / "home2" / "x.txt"),
+        "../home2/x.txt",
+        "Documents/../../home2/x.txt",
+        str(tree / "link_out.txt"),
+        "/etc/passwd",
+    ]:
+        with pytest.raises(OutsideRoots):
+            call(ctx, "read_file", path=bad)
+    with pytest.raises(InvalidInput, match="NUL"):
+        call(ctx, "read_file", path="Documents/notes\x00.txt")
+    with pytest.raises(InvalidInput, match="empty"):
+        call(ctx, "file_info", path="")
+    # relative paths resolve against the root, not the working directory
+    assert call(ctx, "file_info", path="Documents/notes.txt").data["size"] == 1234
+    write(tree / "..test", b"fine")
+    assert call(ctx, "read_file", path="..test").data["lines"] == ["fine"]
+
+
+def test_sensitive_tiers_on_read_and_info(ctx, tmp_path):
+    root = tmp_path / "s"
+    write(root / "ok.txt", b"hello")
+    write(root / ".env", b"KEY=1")
+    write(root / "server.pem", b"-----BEGIN")
+    write(root / "passwords.txt", b"hunter2")
+    scanned(ctx, root)
+    with pytest.raises(Blocked, match="This file type is blocked for security"):
+        call(ctx, "read_file", path="server.pem")
+    with pytest.raises(Blocked):
+        call(ctx, "file_info", path="server.pem")
+    r = call(ctx, "read_file", path=".env")
+    assert r.data["warning"] == "This file may contain sensitive data." and r.data["lines"] == ["KEY=1"]
+    assert "may hold a password" in call(ctx, "read_file", path="passwords.txt").data["warning"]
+    names = {h["name"] for h in call(ctx, "find_files", query="", include_hidden=True).data["results"]}
+    assert names == {"ok.txt", "passwords.txt"}
+
+
+# -- reading and file info ---------------------------------------------------------------
+
+
+def _png(w: int, h: int) -> bytes:
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    raw = b"".join(b"\x00" + b"\x00\x00\x00" * w for _ in range(h))
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0))
+        + chunk(b"IDAT", zlib.compress(raw))
+        + chunk(b"IEND", b"")
+    )
+
+
+def test_read_file_pages_text_tables_json_and_refuses_binary(ctx, tmp_path):
+    root = tmp_path / "r"
+    write(root / "log.txt", "".join(f"line {i}\n" for i in range(1, 1001)))
+    write(root / "data.csv", "name,amount\nrent,1200\nfood,300\nfun,80\n")
+    write(root / "conf.json", '{"b": [1, 2], "a": {"x": "é"}}')
+    write(root / "pic.png", _png(3, 2))
+    write(root / "latin.txt", "café crème\n".encode("cp1252"))
+    scanned(ctx, root)
+    r = call(ctx, "read_file", path="log.txt", offset=10, limit=5)
+    assert r.data["lines"] == [f"line {i}" for i in range(11, 16)]
+    assert r.data["has_more"] and r.data["next_offset"] == 15
+    assert "11  line 11" in r.text
+    t = call(ctx, "read_file", path="data.csv")
+    assert t.data["columns"] == ["name", "amount"] and t.data["rows"][0] == ["rent", "1200"]
+    assert "rent | 1200" in t.text
+    j = call(ctx, "read_file", path="conf.json")
+    assert j.data["lines"][0] == "{" and '    "x": "é"' in j.data["lines"]
+    b = call(ctx, "read_file", path="pic.png")
+    assert b.data["binary"] and "binary file (PNG image" in b.text
+    lat = call(ctx, "read_file", path="latin.txt")
+    assert lat.data["lines"] == ["café crème"]
+    with pytest.raises(InvalidInput, match="is a folder"):
+        call(ctx, "read_file", path=str(root))
+    with pytest.raises(NotFound):
+        call(ctx, "read_file", path="nope.txt")
+
+
+def test_file_info_for_files_images_pdfs_and_folders(ctx, tmp_path):
+    root = tmp_path / "i"
+    write(root / "pic.png", _png(640, 480))
+    write(root / "notes.md", "# title\n\nsome text\n")
+    pdf = CORPUS / "pdf" / "federal-register-2020-17221.pdf"
+    write(root / "doc.pdf", pdf.read_bytes())
+    scanned(ctx, root)
+    img = call(ctx, "file_info", path="pic.png").data
+    assert (img["width"], img["height"]) == (640, 480) and img["mime"] == "image/png"
+    txt = call(ctx, "file_info", path="notes.md").data
+    assert txt["encoding"] == "utf-8" and txt["lines"] == 3
+    assert call(ctx, "file_info", path="doc.pdf").data["pages"] == 15
+    folder = call(ctx, "file_info", path=str(root)).data
+    assert folder["type"] == "folder" and folder["files"] == 3 and folder["total_files"] == 3
+    assert {c["category"] for c in folder["by_category"]} == {"images", "documents"}
+
+
+def test_tree_and_browse(ctx, tmp_path):
+    root = tmp_path / "t"
+    for i in range(30):
+        write(root / "many" / f"f{i:02}.txt", b"x" * i)
+    write(root / "a" / "b" / "c" / "d.txt", b"deep")
+    write(root / ".hidden" / "h.txt", b"h")
+    scanned(ctx, root)
+    r = call(ctx, "tree", path=str(root), max_depth=2, max_entries=10, show_sizes=True)
+    assert "└── … 20 more" in r.text and r.data["elided"] == 20
+    assert "b/" in r.text and "c/" not in r.text  # two levels: a/ and a/b/
+    assert ".hidden" not in r.text
+    assert "many/ (435 B, 30 files)" in r.text
+    only = call(ctx, "tree", path=str(root), dirs_only=True)
+    assert "f00.txt" not in only.text
+    b = call(ctx, "browse_directory", path=str(root), sort_by="size")
+    assert [e["name"] for e in b.data["entries"]] == ["many", "a"]
+    assert b.data["entries"][0]["size"] == 435
+
+
+def test_bookmarks_persist(ctx, tree, fshome):
+    call(ctx, "bookmark", action="add", path="Documents/finances", label="money")
+    c2 = Context(fshome)
+    try:
+        marks = call(c2, "bookmark", action="list").data["bookmarks"]
+        assert marks == [{"label": "money", "path": str(tree / "Documents" / "finances"), "exists": True}]
+        call(c2, "bookmark", action="remove", label="money")
+        assert call(c2, "bookmark").data["bookmarks"] == []
+        with pytest.raises(FilescoutError, match="no bookmark"):
+            call(c2, "bookmark", action="remove", label="money")
+    finally:
+        c2.close()
