@@ -331,6 +331,45 @@ def test_a_foreign_file_is_never_overwritten(fshome):
         assert "another program" in index.notice
 
 
+def test_an_index_from_an_older_schema_is_migrated(fshome, tmp_path, monkeypatch):
+    from filescout.index import schema
+
+    root = tmp_path / "d"
+    write(root / "a.pdf", b"x" * 100)
+    write(root / ".hidden" / "b.pdf", b"y" * 10)
+    write(root / "sub" / "c.txt", b"z" * 5)
+    first_only = schema.MIGRATIONS[:1]
+    monkeypatch.setattr(schema, "MIGRATIONS", first_only)
+    # an index written by the first release: dir_ext has no visibility column yet
+    with Index.open(fshome) as index:
+        index.conn.execute("INSERT INTO roots(path, added_at) VALUES (?, 0)", (str(root),))
+        index.conn.execute(
+            "INSERT INTO dirs(id, name, path, depth, own_files, own_bytes, rec_files, rec_bytes) "
+            "VALUES (1, 'd', ?, 1, 2, 107, 2, 107)",
+            (str(root),),
+        )
+        index.conn.execute(
+            "INSERT INTO files(dir_id, name, ext, category, size, mtime_ns, ctime_ns, inode, flags) "
+            "VALUES (1, 'a.pdf', 'pdf', 1, 100, 0, 0, 1, 0), (1, '.x.pdf', 'pdf', 1, 7, 0, 0, 2, 1)"
+        )
+        index.conn.execute("INSERT INTO names(names) VALUES ('rebuild')")
+        index.conn.execute("INSERT INTO dir_names(dir_names) VALUES ('rebuild')")
+    monkeypatch.undo()
+    with Index.open(fshome) as index:
+        assert index.schema_version() == [name for name, _ in schema.MIGRATIONS]
+        rows = index.conn.execute("SELECT ext, hidden, files, bytes FROM dir_ext ORDER BY hidden").fetchall()
+        assert rows == [("pdf", 0, 1, 100), ("pdf", 1, 1, 7)]
+        assert index.conn.execute("SELECT files, bytes FROM root_ext WHERE hidden=0").fetchall() == [(1, 100)]
+        r = scan(index, root)
+        assert r.status == "complete"
+        assert_index_matches(index, root)
+    # a newer index than this filescout is refused, not damaged
+    with Index.open(fshome) as index:
+        index.conn.execute("INSERT INTO schema_version VALUES (99, '0099_future', 0)")
+    with pytest.raises(Exception, match="newer filescout"):
+        Index.open(fshome)
+
+
 def test_parallel_walk_gives_the_same_index(tmp_path, fshome):
     root = tmp_path / "data"
     for i in range(400):

@@ -96,10 +96,13 @@ def _cli_path(value: str | None) -> str | None:
 # -- deriving commands -------------------------------------------------------
 
 
-def filter_options() -> list[click.Option]:
+# the shared filter fields that fd-style flags stand for
+FILTER_FIELDS = {"path", "type", "modified_after", "modified_before", "size_gt", "size_lt", "include_hidden"}
+
+
+def filter_options(with_in: bool) -> list[click.Option]:
     """fd's filter vocabulary, shared by every command whose tool takes the shared filters."""
-    return [
-        click.Option(["--in", "in_path"], metavar="PATH", help="Only inside this folder."),
+    opts = [
         click.Option(
             ["-t", "--type", "types"],
             multiple=True,
@@ -129,6 +132,9 @@ def filter_options() -> list[click.Option]:
             help="Include hidden files and noise folders (.git, node_modules, caches).",
         ),
     ]
+    if with_in:
+        opts.insert(0, click.Option(["--in", "in_path"], metavar="PATH", help="Only inside this folder."))
+    return opts
 
 
 def _filter_args(kw: dict) -> dict:
@@ -192,33 +198,50 @@ def make_command(spec: ToolSpec, name: str, preset: dict | None = None) -> click
         p = names[a]
         params.append(_click_param(p, True, preset.get(a)))
     for p in spec.params:
-        if p.name in positional or p.group:
+        if p.name in positional or (p.group and p.name in FILTER_FIELDS):
             continue
         params.append(_click_param(p, False, preset.get(p.name)))
     if has_filters:
-        params += filter_options()
+        # listing tools filter *within* a folder (--in); operations act *on* a required path
+        path_param = names.get("path")
+        params += filter_options(with_in=path_param is not None and not path_param.required)
+    if "confirm_token" in names:
+        params.append(click.Option(["--yes", "-y", "yes"], is_flag=True, help="Go ahead without asking."))
     params.append(click.Option(["--json", "as_json"], is_flag=True, help="Print one JSON document."))
 
     def callback(**kw: object) -> None:
         state: State = click.get_current_context().find_object(State)  # type: ignore[assignment]
         as_json = bool(kw.pop("as_json"))
+        yes = bool(kw.pop("yes", False))
 
         def body() -> None:
             args: dict = {}
             if has_filters:
                 args.update(_filter_args(kw))
             for p in spec.params:
-                if p.name in kw and kw[p.name] is not None and not (p.group and p.name in args):
+                if p.name in kw and kw[p.name] is not None and not (p.group and p.name in args and p.name != "path"):
                     v = kw[p.name]
                     if p.name == "path" or p.name.endswith("path"):
                         v = _cli_path(v)  # type: ignore[arg-type]
                     args[p.name] = v
+            if args.get("content") == "-":
+                args["content"] = sys.stdin.read()
             ctx = state.ctx
             if not as_json and sys.stderr.isatty():
                 ctx.progress = _progress_printer()  # type: ignore[attr-defined]
             result = REGISTRY.call(spec.name, args, ctx)
             _finish_progress(ctx)
+            if result.data.get("status") == "confirmation_required" and "confirm_token" in names:
+                if yes or (not as_json and sys.stdin.isatty() and click.confirm(result.data["prompt"] + " Go ahead?")):
+                    result = REGISTRY.call(spec.name, {**args, "confirm_token": result.data["token"]}, ctx)
+                else:
+                    emit(result, as_json, ctx)
+                    if not as_json:
+                        click.echo("Nothing was changed. Run again with --yes to do it.", err=True)
+                    sys.exit(1)
             emit(result, as_json, ctx)
+            if result.data.get("status") in ("partial", "failed"):
+                sys.exit(1)
 
         run_guarded(body)
 

@@ -43,7 +43,7 @@ class FileRow:
 
     @classmethod
     def from_row(cls, r: tuple) -> FileRow:
-        fid, name, ext, cat, size, mt, ct, ino, flags, raw, dpath, draw, dir_id = r
+        fid, name, ext, cat, size, mt, ct, ino, flags, raw, dpath, draw, dir_id = r[:13]
         path = dpath + name if dpath.endswith("/") else f"{dpath}/{name}"
         if raw is None and draw is None:
             real = path
@@ -114,9 +114,24 @@ class Filters:
                 parts.append((dated if is_date or value in ("today", "yesterday") else relative).format(value))
         return ", ".join(parts)
 
-    def sql(self, *, now: datetime | None = None, alias: str = "f") -> tuple[str, list]:
-        """A WHERE clause (without WHERE) over files ``alias`` and its parameters."""
+    def sql(
+        self, *, now: datetime | None = None, alias: str = "f", conn: sqlite3.Connection | None = None
+    ) -> tuple[str, list]:
+        """A WHERE clause (without WHERE) over files ``alias`` and its parameters.
+
+        With ``conn``, when both a size and a date range are given, the more selective index is chosen by a
+        bounded count (SQLite's planner rates all ranges alike without STAT4); the other column is compared
+        with a unary ``+`` so that its index is not used.
+        """
         a = alias
+        plus_size = plus_time = ""
+        if conn is not None and (self.size_gt or self.size_lt) and (self.modified_after or self.modified_before):
+            if _range_count(conn, "size", self.size_gt, self.size_lt, parse_size) <= _range_count(
+                conn, "mtime_ns", self.modified_after, self.modified_before, lambda v: to_ns(parse_when(v, now=now))
+            ):
+                plus_time = "+"
+            else:
+                plus_size = "+"
         where: list[str] = []
         params: list = []
         if self.path:
@@ -130,24 +145,41 @@ class Filters:
             where.append(f"{a}.ext IN ({','.join('?' * len(exts))})")
             params += exts
         if self.size_gt not in (None, ""):
-            where.append(f"{a}.size > ?")
+            where.append(f"{plus_size}{a}.size > ?")
             params.append(parse_size(self.size_gt))
         if self.size_lt not in (None, ""):
-            where.append(f"{a}.size < ?")
+            where.append(f"{plus_size}{a}.size < ?")
             params.append(parse_size(self.size_lt))
         if self.modified_after:
-            where.append(f"{a}.mtime_ns > ?")
+            where.append(f"{plus_time}{a}.mtime_ns > ?")
             params.append(to_ns(parse_when(self.modified_after, now=now)))
         if self.modified_before:
-            where.append(f"{a}.mtime_ns < ?")
+            where.append(f"{plus_time}{a}.mtime_ns < ?")
             params.append(to_ns(parse_when(self.modified_before, now=now)))
         if not self.include_hidden:
             where.append(f"{a}.flags & {HIDDEN_OR_NOISE} = 0")
         return " AND ".join(where) or "1", params
 
-    def is_plain(self) -> bool:
-        """No filter but (maybe) a path: totals can come from folder rows."""
-        return not (self.type or self.size_gt or self.size_lt or self.modified_after or self.modified_before)
+    def by_type_only(self) -> bool:
+        """No size or date filter: counts can come from maintained totals."""
+        return not (self.size_gt or self.size_lt or self.modified_after or self.modified_before)
+
+
+PROBE_CAP = 50_000
+
+
+def _range_count(conn: sqlite3.Connection, col: str, lo: str | None, hi: str | None, conv) -> int:
+    """How many rows a range on an indexed column holds, counting at most PROBE_CAP (an index-only scan)."""
+    where, params = [], []
+    if lo not in (None, ""):
+        where.append(f"{col} > ?")
+        params.append(conv(lo))
+    if hi not in (None, ""):
+        where.append(f"{col} < ?")
+        params.append(conv(hi))
+    return conn.execute(
+        f"SELECT count(*) FROM (SELECT 1 FROM files WHERE {' AND '.join(where)} LIMIT {PROBE_CAP})", params
+    ).fetchone()[0]
 
 
 SORTS = {
@@ -169,7 +201,7 @@ def list_files(
     if sort_by not in SORTS:
         raise InvalidInput(f"sort_by must be one of {', '.join(SORTS)}")
     o = "ASC" if order == "asc" else "DESC"
-    where, params = filters.sql()
+    where, params = filters.sql(conn=conn)
     sql = (
         f"SELECT {FILE_COLUMNS} FROM files f JOIN dirs d ON d.id = f.dir_id WHERE {where} "
         f"ORDER BY {SORTS[sort_by].format(o=o)} LIMIT ? OFFSET ?"
@@ -178,19 +210,19 @@ def list_files(
 
 
 def count_files(conn: sqlite3.Connection, filters: Filters) -> tuple[int, int]:
-    """(files, bytes); hard links to an inode already counted are not counted again."""
-    if filters.is_plain() and filters.include_hidden:
-        key = display_name(filters.path)[0] if filters.path else None
-        if key:
-            row = conn.execute("SELECT rec_files, rec_bytes FROM dirs WHERE path=?", (key,)).fetchone()
-            if row:
-                return row[0], row[1]
-        else:
-            row = conn.execute(
-                "SELECT coalesce(sum(rec_files),0), coalesce(sum(rec_bytes),0) FROM dirs WHERE parent_id IS NULL"
-            ).fetchone()
-            return row[0], row[1]
-    where, params = filters.sql()
+    """(files, bytes); hard links to an inode already counted are not counted again.
+
+    Without size or date filters the answer comes from maintained totals (per-root or per-folder,
+    by extension and visibility), never from file rows.
+    """
+    if filters.by_type_only():
+        if filters.exts is None and filters.type:
+            filters.resolve()
+        rows = ext_totals(conn, filters.path, include_hidden=filters.include_hidden)
+        if rows is not None:
+            picked = [r for r in rows if filters.exts is None or r[0] in filters.exts]
+            return sum(r[1] for r in picked), sum(r[2] for r in picked)
+    where, params = filters.sql(conn=conn)
     row = conn.execute(
         f"SELECT count(*), coalesce(sum(f.size), 0) FROM files f WHERE {where} AND f.flags & {DUPLINK} = 0", params
     ).fetchone()
@@ -237,18 +269,31 @@ def folder_rows(
     return [{"path": r[0], "files": r[1], "bytes": r[2], "folders": r[3]} for r in conn.execute(sql, [*params, limit])]
 
 
-def ext_totals(conn: sqlite3.Connection, scope_path: str | None) -> list[tuple[str, int, int]]:
-    """(ext, files, bytes) over a folder's whole subtree, or the whole index."""
+def ext_totals(
+    conn: sqlite3.Connection, scope_path: str | None, *, include_hidden: bool = True
+) -> list[tuple[str, int, int]] | None:
+    """(ext, files, bytes) over a folder's whole subtree or the whole index, from maintained totals.
+
+    None when the folder isn't indexed.
+    """
+    hide = "" if include_hidden else " AND e.hidden = 0"
     if scope_path:
         key = display_name(scope_path)[0]
-        lo, hi = subtree_range(key)
-        sql = (
-            "SELECT e.ext, sum(e.files), sum(e.bytes) FROM dir_ext e JOIN dirs d ON d.id = e.dir_id "
-            "WHERE d.path = ? OR (d.path >= ? AND d.path < ?) GROUP BY e.ext"
-        )
-        params: list = [key, lo, hi]
+        row = conn.execute("SELECT id, parent_id FROM dirs WHERE path=?", (key,)).fetchone()
+        if row is None:
+            return None
+        if row[1] is None:  # a root: its totals are kept
+            sql = f"SELECT e.ext, sum(e.files), sum(e.bytes) FROM root_ext e WHERE e.root_id = ?{hide} GROUP BY e.ext"
+            params: list = [row[0]]
+        else:
+            lo, hi = subtree_range(key)
+            sql = (
+                "SELECT e.ext, sum(e.files), sum(e.bytes) FROM dir_ext e JOIN dirs d ON d.id = e.dir_id "
+                f"WHERE (d.path = ? OR (d.path >= ? AND d.path < ?)){hide} GROUP BY e.ext"
+            )
+            params = [key, lo, hi]
     else:
-        sql = "SELECT ext, sum(files), sum(bytes) FROM dir_ext GROUP BY ext"
+        sql = f"SELECT e.ext, sum(e.files), sum(e.bytes) FROM root_ext e WHERE 1{hide} GROUP BY e.ext"
         params = []
     return [(r[0], r[1], r[2]) for r in conn.execute(sql, params)]
 
@@ -295,15 +340,41 @@ def name_candidates(
         sql = f"SELECT f.id, f.name, f.path, f.rec_files, f.rec_bytes FROM dirs f WHERE {verify}{hide}{scope} LIMIT ?"
         return conn.execute(sql, [*vparams, *sparams, cap]).fetchall()
     where, params = filters.sql()
+    rank, rparams = _rank_sql(terms)
     if usable and fts_ok:
         q = " AND ".join(f"({_trigram_query(t)})" for t in usable)
         sql = (
-            f"SELECT {FILE_COLUMNS} FROM names n JOIN files f ON f.id = n.rowid JOIN dirs d ON d.id = f.dir_id "
-            f"WHERE names MATCH ? AND {verify} AND {where} LIMIT ?"
+            f"SELECT {FILE_COLUMNS}, {rank} AS rank FROM names n JOIN files f ON f.id = n.rowid "
+            f"JOIN dirs d ON d.id = f.dir_id WHERE names MATCH ? AND {verify} AND {where} "
+            "ORDER BY rank, f.mtime_ns DESC, f.id LIMIT ?"
         )
-        return conn.execute(sql, [q, *vparams, *params, cap]).fetchall()
-    sql = f"SELECT {FILE_COLUMNS} FROM files f JOIN dirs d ON d.id = f.dir_id WHERE {verify} AND {where} LIMIT ?"
-    return conn.execute(sql, [*vparams, *params, cap]).fetchall()
+        return conn.execute(sql, [*rparams, q, *vparams, *params, cap]).fetchall()
+    sql = (
+        f"SELECT {FILE_COLUMNS}, {rank} AS rank FROM files f JOIN dirs d ON d.id = f.dir_id "
+        f"WHERE {verify} AND {where} ORDER BY rank, f.mtime_ns DESC, f.id LIMIT ?"
+    )
+    return conn.execute(sql, [*rparams, *vparams, *params, cap]).fetchall()
+
+
+def _rank_sql(terms: list[str]) -> tuple[str, list]:
+    """How well a name matches, computed by SQLite: 0 exact name (or name without extension), 1 prefix,
+    2 a word inside the name, 3 anywhere; the best over the terms."""
+    parts: list[str] = []
+    params: list = []
+    n = "lower(f.name)"
+    stem = f"substr({n}, 1, length({n}) - length(f.ext) - 1)"
+    for t in terms:
+        t = t.lower()
+        parts.append(
+            f"CASE WHEN {n} = ? OR (f.ext != '' AND {stem} = ?) THEN 0 "
+            f"WHEN substr({n}, 1, ?) = ? THEN 1 "
+            f"WHEN instr({n}, ?) OR instr({n}, ?) OR instr({n}, ?) OR instr({n}, ?) OR instr({n}, ?) THEN 2 "
+            "ELSE 3 END"
+        )
+        params += [t, t, len(t), t, " " + t, "_" + t, "-" + t, "." + t, "(" + t]
+    if not parts:
+        return "3", []
+    return (parts[0] if len(parts) == 1 else "min(" + ", ".join(parts) + ")"), params
 
 
 def glob_files(

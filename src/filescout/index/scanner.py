@@ -34,7 +34,7 @@ from ..safety.noise import is_noise_dir
 from ..safety.paths import is_within
 from . import schema
 from .db import Index
-from .schema import DUPLINK, HIDDEN, MULTILINK, NOISE, UNREADABLE
+from .schema import DUPLINK, HIDDEN, HIDDEN_OR_NOISE, MULTILINK, NOISE, UNREADABLE
 from .walker import WalkOptions, diff_entries, display_name, walk
 
 COMMIT_ROWS = 100_000
@@ -212,11 +212,11 @@ class _Writer:
         self.seen.add(did)
         self._insert_files(did, entries)
         n = total = 0
-        by_ext: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+        by_ext: dict[tuple[str, int], list[int]] = defaultdict(lambda: [0, 0])
         for e in entries:
             n += 1
             total += e[3]
-            x = by_ext[e[1]]
+            x = by_ext[e[1], 1 if e[8] & HIDDEN_OR_NOISE else 0]
             x[0] += 1
             x[1] += e[3]
         self.conn.execute(
@@ -226,8 +226,8 @@ class _Writer:
         self.conn.execute("DELETE FROM dir_ext WHERE dir_id=?", (did,))
         if by_ext:
             self.conn.executemany(
-                "INSERT INTO dir_ext(dir_id, ext, files, bytes) VALUES (?,?,?,?)",
-                [(did, ext, c, b) for ext, (c, b) in by_ext.items()],
+                "INSERT INTO dir_ext(dir_id, ext, hidden, files, bytes) VALUES (?,?,?,?,?)",
+                [(did, ext, hid, c, b) for (ext, hid), (c, b) in by_ext.items()],
             )
         self.rows_since_commit += len(entries) + 1
 
@@ -261,10 +261,10 @@ class _Writer:
         did = self.dir_id(path, ino=ino, dev=dev, flags=flags)
         self.seen.add(did)
         conn = self.conn
-        delta: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+        delta: dict[tuple[str, int], list[int]] = defaultdict(lambda: [0, 0])
         self._insert_files(did, inserts)
         for e in inserts:
-            d = delta[e[1]]
+            d = delta[e[1], 1 if e[8] & HIDDEN_OR_NOISE else 0]
             d[0] += 1
             d[1] += e[3]
         if updates:
@@ -274,7 +274,7 @@ class _Writer:
                 [(e[3], e[4], e[5], e[6], e[7], e[8], oid) for e, oid, _, _ in updates],
             )
             for e, _oid, osize, oflags in updates:
-                d = delta[e[1]]
+                d = delta[e[1], 1 if oflags & HIDDEN_OR_NOISE else 0]
                 if oflags & DUPLINK:
                     d[0] += 1
                     d[1] += e[3]
@@ -286,7 +286,7 @@ class _Writer:
             conn.executemany("DELETE FROM files WHERE id=?", [(x[0],) for x in deletes])
             for _oid, ext, size, oflags in deletes:
                 if not oflags & DUPLINK:
-                    d = delta[ext]
+                    d = delta[ext, 1 if oflags & HIDDEN_OR_NOISE else 0]
                     d[0] -= 1
                     d[1] -= size
                 if oflags & MULTILINK:
@@ -297,10 +297,11 @@ class _Writer:
             "UPDATE dirs SET inode=?, dev=?, flags=?, sig=?, own_files=own_files+?, own_bytes=own_bytes+? WHERE id=?",
             (ino, dev, flags, sig, dn, db, did),
         )
-        changes = [(did, ext, n, b) for ext, (n, b) in delta.items() if n or b]
+        changes = [(did, ext, hid, n, b) for (ext, hid), (n, b) in delta.items() if n or b]
         if changes:
             conn.executemany(
-                "INSERT INTO dir_ext(dir_id, ext, files, bytes) VALUES (?,?,?,?) ON CONFLICT(dir_id, ext) "
+                "INSERT INTO dir_ext(dir_id, ext, hidden, files, bytes) VALUES (?,?,?,?,?) "
+                "ON CONFLICT(dir_id, ext, hidden) "
                 "DO UPDATE SET files = files + excluded.files, bytes = bytes + excluded.bytes",
                 changes,
             )
@@ -353,9 +354,10 @@ def _recount_dirs(conn, dir_ids: set[int]) -> None:
         conn.execute("UPDATE dirs SET own_files=?, own_bytes=? WHERE id=?", (n, b, did))
         conn.execute("DELETE FROM dir_ext WHERE dir_id=?", (did,))
         conn.execute(
-            "INSERT INTO dir_ext(dir_id, ext, files, bytes) SELECT dir_id, ext, count(*), sum(size) "
-            "FROM files WHERE dir_id=? AND flags & ? = 0 GROUP BY ext",
-            (did, DUPLINK),
+            "INSERT INTO dir_ext(dir_id, ext, hidden, files, bytes) "
+            "SELECT dir_id, ext, (flags & ?) != 0, count(*), sum(size) "
+            "FROM files WHERE dir_id=? AND flags & ? = 0 GROUP BY ext, (flags & ?) != 0",
+            (HIDDEN_OR_NOISE, did, DUPLINK, HIDDEN_OR_NOISE),
         )
 
 
@@ -402,6 +404,24 @@ def recompute_totals(conn) -> None:
     conn.executemany("UPDATE dirs SET rec_files=?, rec_bytes=?, rec_dirs=? WHERE id=?", updates)
 
 
+def rebuild_root_ext(conn, root_path: str | None = None) -> None:
+    """Per-root totals by extension (visible and hidden), so whole-index questions read a few rows."""
+    roots = conn.execute(
+        "SELECT id, path FROM dirs WHERE parent_id IS NULL" + (" AND path=?" if root_path else ""),
+        (root_path,) if root_path else (),
+    ).fetchall()
+    for rid, path in roots:
+        lo, hi = subtree_range(path)
+        conn.execute("DELETE FROM root_ext WHERE root_id=?", (rid,))
+        conn.execute(
+            "INSERT INTO root_ext(root_id, ext, hidden, files, bytes) "
+            "SELECT ?, e.ext, e.hidden, sum(e.files), sum(e.bytes) FROM dir_ext e JOIN dirs d ON d.id = e.dir_id "
+            "WHERE d.path = ? OR (d.path >= ? AND d.path < ?) GROUP BY e.ext, e.hidden",
+            (rid, path, lo, hi),
+        )
+    conn.execute("DELETE FROM root_ext WHERE root_id NOT IN (SELECT id FROM dirs WHERE parent_id IS NULL)")
+
+
 def _begin_bulk(conn) -> None:
     for name in schema.TRIGGERS:
         conn.execute(f"DROP TRIGGER IF EXISTS {name}")
@@ -416,6 +436,9 @@ def _finish_bulk(conn) -> None:
     conn.execute("INSERT INTO dir_names(dir_names) VALUES ('rebuild')")
     for sql in schema.TRIGGERS.values():
         conn.execute(sql)
+    # planner statistics (sampled: fast on millions of rows)
+    conn.execute("PRAGMA analysis_limit=2000")
+    conn.execute("ANALYZE")
     conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('bulk_pending', 0)")
 
 
@@ -438,6 +461,7 @@ def repair(idx: Index) -> str | None:
             _finish_bulk(conn)
         dedupe_hardlinks(conn, set())
         recompute_totals(conn)
+        rebuild_root_ext(conn)
         idx.set_meta("totals_dirty", 0)
     return "The last scan was interrupted; I finished its totals. Run `filescout scan` to complete it."
 
@@ -493,111 +517,152 @@ def scan(
     result = ScanResult(path=display_name(real)[0], root=display_name(root)[0])
 
     with scan_lock(idx.home):
-        files_empty = conn.execute("SELECT 1 FROM files LIMIT 1").fetchone() is None
-        bulk = bool(idx.meta("bulk_pending", 0)) or files_empty
-        with idx.transaction():
-            if is_new_root:
-                merged = [r for r in roots if is_within(Path(r), Path(real))]
-                conn.executemany("DELETE FROM roots WHERE path=?", [(r,) for r in merged])
-                conn.execute(
-                    "INSERT INTO roots(path, dev, cross_mounts, added_at) VALUES (?,?,?,?)",
-                    (result.root, st.st_dev, int(cross_mounts), time.time()),
-                )
-            else:
-                cross_mounts = cross_mounts or bool(
-                    conn.execute("SELECT cross_mounts FROM roots WHERE path=?", (root,)).fetchone()[0]
-                )
-            if bulk:
-                _begin_bulk(conn)
-                if not files_empty:  # resuming an interrupted first scan: diffs need this one
-                    conn.execute(schema.FILE_INDEXES["files_dir"])
-                idx.set_meta("bulk_pending", 1)
-            else:
-                ensure_live_indexes(conn)
-            idx.set_meta("totals_dirty", 1)
-            log_id = conn.execute(
-                "INSERT INTO scan_log(root, started_at, status) VALUES (?,?,?)",
-                (result.path, time.time(), "running"),
-            ).lastrowid
-
-        writer = _Writer(idx, real, bulk, result)
-        opts = WalkOptions(
-            root_dev=st.st_dev,
-            cross_mounts=cross_mounts,
-            exclude=list(exclude or []),
-            old_sigs=writer.old_sigs,
-            old_ids=dict(writer.ids),
-            db_path=str(idx.path),
-        )
-        start = _start_task(conn, writer, real, st, is_new_root)
-        commit_rows = int(os.environ.get("FILESCOUT_COMMIT_ROWS", COMMIT_ROWS))
-        files_seen = 0
-        dirs_seen = 0
-        last_commit = time.perf_counter()
-        conn.execute("BEGIN IMMEDIATE")
+        conn.execute("PRAGMA mmap_size=0")  # a scan touches every page: keep them out of our resident memory
         try:
-            for batch in walk([start], opts, workers=workers, inline_seconds=inline_seconds):
-                writer.apply(batch)
-                dirs_seen += len(batch)
-                files_seen += sum(len(m[6]) for m in batch if m[0] in "cd")
-                now = time.perf_counter()
-                if writer.rows_since_commit >= commit_rows or now - last_commit > COMMIT_SECONDS:
-                    conn.execute("COMMIT")
-                    conn.execute("BEGIN IMMEDIATE")
-                    writer.rows_since_commit = 0
-                    last_commit = now
-                if progress:
-                    progress(
-                        {
-                            "dirs": dirs_seen,
-                            "changed_files": files_seen,
-                            "current": batch[-1][1],
-                            "elapsed": now - t0,
-                        }
-                    )
-            conn.execute("COMMIT")
-        except BaseException:
-            conn.execute("ROLLBACK")
-            result.status = "interrupted"
-            result.seconds = round(time.perf_counter() - t0, 3)
-            with contextlib.suppress(Exception), idx.transaction():
-                _log(conn, log_id, result)
-                conn.execute(
-                    "UPDATE roots SET last_scan_at=?, last_scan_status='interrupted' WHERE path=?",
-                    (time.time(), result.root),
-                )
-            raise
+            return _scan_locked(
+                idx,
+                conn,
+                real,
+                raw_arg,
+                st,
+                root,
+                is_new_root,
+                roots,
+                result,
+                cross_mounts,
+                exclude,
+                progress,
+                workers,
+                inline_seconds,
+                t0,
+            )
+        finally:
+            conn.execute("PRAGMA mmap_size=268435456")
 
-        if progress:
-            progress({"phase": "finishing", "elapsed": time.perf_counter() - t0})
-        with idx.transaction():
-            writer.remove_vanished()
-            if is_new_root:
-                # roots that were merged into this one get their parent link
-                for did, p in conn.execute("SELECT id, path FROM dirs WHERE parent_id IS NULL").fetchall():
-                    if p != result.path and is_within(Path(p), Path(result.path)):
-                        pid = conn.execute("SELECT id FROM dirs WHERE path=?", (parent_path(p),)).fetchone()
-                        if pid:
-                            conn.execute("UPDATE dirs SET parent_id=? WHERE id=?", (pid[0], did))
-            if bulk:
-                _finish_bulk(conn)
-            if writer.changed or bulk or writer.multilink_dirs:
-                dedupe_hardlinks(conn, writer.multilink_dirs)
-                recompute_totals(conn)
-            idx.set_meta("totals_dirty", 0)
-            row = conn.execute(
-                "SELECT rec_files, rec_bytes, rec_dirs FROM dirs WHERE path=?", (result.path,)
-            ).fetchone()
-            if row:
-                result.files, result.bytes, result.dirs = row[0], row[1], row[2] + 1
-            result.seconds = round(time.perf_counter() - t0, 3)
-            _log(conn, log_id, result)
+
+def _scan_locked(
+    idx,
+    conn,
+    real,
+    raw_arg,
+    st,
+    root,
+    is_new_root,
+    roots,
+    result,
+    cross_mounts,
+    exclude,
+    progress,
+    workers,
+    inline_seconds,
+    t0,
+) -> ScanResult:
+    files_empty = conn.execute("SELECT 1 FROM files LIMIT 1").fetchone() is None
+    bulk = bool(idx.meta("bulk_pending", 0)) or files_empty
+    with idx.transaction():
+        if is_new_root:
+            merged = [r for r in roots if is_within(Path(r), Path(real))]
+            conn.executemany("DELETE FROM roots WHERE path=?", [(r,) for r in merged])
             conn.execute(
-                "UPDATE roots SET last_scan_at=?, last_scan_seconds=?, last_scan_status=? WHERE path=?",
-                (time.time(), result.seconds, result.status, result.root),
+                "INSERT INTO roots(path, dev, cross_mounts, added_at) VALUES (?,?,?,?)",
+                (result.root, st.st_dev, int(cross_mounts), time.time()),
+            )
+        else:
+            cross_mounts = cross_mounts or bool(
+                conn.execute("SELECT cross_mounts FROM roots WHERE path=?", (root,)).fetchone()[0]
             )
         if bulk:
-            conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            _begin_bulk(conn)
+            if not files_empty:  # resuming an interrupted first scan: diffs need this one
+                conn.execute(schema.FILE_INDEXES["files_dir"])
+            idx.set_meta("bulk_pending", 1)
+        else:
+            ensure_live_indexes(conn)
+        idx.set_meta("totals_dirty", 1)
+        log_id = conn.execute(
+            "INSERT INTO scan_log(root, started_at, status) VALUES (?,?,?)",
+            (result.path, time.time(), "running"),
+        ).lastrowid
+
+    writer = _Writer(idx, real, bulk, result)
+    opts = WalkOptions(
+        root_dev=st.st_dev,
+        cross_mounts=cross_mounts,
+        exclude=list(exclude or []),
+        old_sigs=writer.old_sigs,
+        old_ids=dict(writer.ids),
+        db_path=str(idx.path),
+    )
+    start = _start_task(conn, writer, real, st, is_new_root)
+    commit_rows = int(os.environ.get("FILESCOUT_COMMIT_ROWS", COMMIT_ROWS))
+    files_seen = 0
+    dirs_seen = 0
+    last_commit = time.perf_counter()
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        for batch in walk([start], opts, workers=workers, inline_seconds=inline_seconds):
+            writer.apply(batch)
+            dirs_seen += len(batch)
+            files_seen += sum(len(m[6]) for m in batch if m[0] in "cd")
+            now = time.perf_counter()
+            if writer.rows_since_commit >= commit_rows or now - last_commit > COMMIT_SECONDS:
+                conn.execute("COMMIT")
+                conn.execute("BEGIN IMMEDIATE")
+                writer.rows_since_commit = 0
+                last_commit = now
+            if progress:
+                progress(
+                    {
+                        "dirs": dirs_seen,
+                        "changed_files": files_seen,
+                        "current": batch[-1][1],
+                        "elapsed": now - t0,
+                    }
+                )
+        conn.execute("COMMIT")
+    except BaseException:
+        conn.execute("ROLLBACK")
+        result.status = "interrupted"
+        result.seconds = round(time.perf_counter() - t0, 3)
+        with contextlib.suppress(Exception), idx.transaction():
+            _log(conn, log_id, result)
+            conn.execute(
+                "UPDATE roots SET last_scan_at=?, last_scan_status='interrupted' WHERE path=?",
+                (time.time(), result.root),
+            )
+        raise
+
+    if progress:
+        progress({"phase": "finishing", "elapsed": time.perf_counter() - t0})
+    with idx.transaction():
+        writer.remove_vanished()
+        if is_new_root:
+            # roots that were merged into this one get their parent link
+            for did, p in conn.execute("SELECT id, path FROM dirs WHERE parent_id IS NULL").fetchall():
+                if p != result.path and is_within(Path(p), Path(result.path)):
+                    pid = conn.execute("SELECT id FROM dirs WHERE path=?", (parent_path(p),)).fetchone()
+                    if pid:
+                        conn.execute("UPDATE dirs SET parent_id=? WHERE id=?", (pid[0], did))
+        if bulk:
+            _finish_bulk(conn)
+        if writer.changed or bulk or writer.multilink_dirs:
+            dedupe_hardlinks(conn, writer.multilink_dirs)
+            recompute_totals(conn)
+            rebuild_root_ext(conn)
+        idx.set_meta("totals_dirty", 0)
+        row = conn.execute("SELECT rec_files, rec_bytes, rec_dirs FROM dirs WHERE path=?", (result.path,)).fetchone()
+        if row:
+            result.files, result.bytes, result.dirs = row[0], row[1], row[2] + 1
+        result.seconds = round(time.perf_counter() - t0, 3)
+        _log(conn, log_id, result)
+        conn.execute(
+            "UPDATE roots SET last_scan_at=?, last_scan_seconds=?, last_scan_status=? WHERE path=?",
+            (time.time(), result.seconds, result.status, result.root),
+        )
+    conn.execute("PRAGMA analysis_limit=2000")
+    conn.execute("PRAGMA optimize")  # refreshes planner statistics when they are stale
+    if bulk:
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     return result
 
 

@@ -22,7 +22,7 @@ CONTENT_ERROR = 512  # (files) content extraction failed
 
 HIDDEN_OR_NOISE = HIDDEN | NOISE
 
-MIGRATIONS: list[tuple[str, str]] = [
+MIGRATIONS: list[tuple[str, object]] = [
     (
         "0001_initial",
         """
@@ -111,6 +111,29 @@ MIGRATIONS: list[tuple[str, str]] = [
         """,
     ),
 ]
+
+
+def _split_ext_totals(conn) -> None:
+    """0002: per-extension totals split into visible and hidden files, plus per-root totals."""
+    conn.execute("DROP TABLE IF EXISTS dir_ext")
+    conn.execute(
+        "CREATE TABLE dir_ext(dir_id INTEGER NOT NULL, ext TEXT NOT NULL, hidden INTEGER NOT NULL, "
+        "files INTEGER NOT NULL, bytes INTEGER NOT NULL, PRIMARY KEY(dir_id, ext, hidden)) WITHOUT ROWID"
+    )
+    conn.execute(
+        "CREATE TABLE root_ext(root_id INTEGER NOT NULL, ext TEXT NOT NULL, hidden INTEGER NOT NULL, "
+        "files INTEGER NOT NULL, bytes INTEGER NOT NULL, PRIMARY KEY(root_id, ext, hidden)) WITHOUT ROWID"
+    )
+    conn.execute(
+        f"INSERT INTO dir_ext SELECT dir_id, ext, (flags & {HIDDEN_OR_NOISE}) != 0, count(*), sum(size) FROM files "
+        f"WHERE flags & {DUPLINK} = 0 GROUP BY dir_id, ext, (flags & {HIDDEN_OR_NOISE}) != 0"
+    )
+    from .scanner import rebuild_root_ext
+
+    rebuild_root_ext(conn)
+
+
+MIGRATIONS.append(("0002_ext_totals_by_visibility", _split_ext_totals))
 
 # Secondary indexes on files, built in bulk after a first full scan.
 FILE_INDEXES = {

@@ -21,7 +21,9 @@ class Context:
         self.settings = Settings.load(self.home)
         self._roots_override = roots
         self._index: Index | None = None
+        self._journal = None
         self.notices: list[str] = []
+        self.progress = None  # a callback for long operations, set by adapters
 
     @property
     def index(self) -> Index:
@@ -33,6 +35,20 @@ class Context:
             if note:
                 self.notices.append(note)
         return self._index
+
+    @property
+    def journal(self):
+        """The operations journal; says so when a crash left a batch half done."""
+        if self._journal is None:
+            from ..ops.journal import Journal
+
+            self._journal = Journal(self.home)
+            for b in self._journal.interrupted():
+                self.notices.append(
+                    f"Batch {b['id']} ({b['description']}) was interrupted midway. Nothing is lost: run "
+                    f"`filescout recover {b['id']} --action complete` to finish it or `--action rollback` to undo it."
+                )
+        return self._journal
 
     @property
     def conn(self):
@@ -78,6 +94,9 @@ class Context:
         if self._index is not None:
             self._index.close()
             self._index = None
+        if self._journal is not None:
+            self._journal.close()
+            self._journal = None
 
 
 def size_fields(n: int) -> dict:

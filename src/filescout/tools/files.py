@@ -78,6 +78,7 @@ def _scope_filters(ctx: Context, filters: Filters) -> Filters:
         ("list files by name", {"sort_by": "name", "order": "asc"}),
     ),
     cli="list",
+    acp="list_files",
     cli_aliases={"top": {"sort_by": "size"}, "recent": {"sort_by": "date"}},
     cli_args=("path",),
 )
@@ -162,19 +163,6 @@ def count_files(ctx: Context, filters: Filters) -> Result:
 SEARCH_BACKENDS: dict[str, Callable] = {}
 
 _GLOB_CHARS = re.compile(r"[*?\[\]{}]")
-
-
-def _rank_name(name: str, term: str) -> int:
-    n = name.lower()
-    stem = n.rsplit(".", 1)[0] if "." in n[1:] else n
-    t = term.lower()
-    if n == t or stem == t:
-        return 0
-    if n.startswith(t):
-        return 1
-    if re.search(r"(?:^|[^a-z0-9])" + re.escape(t), n):
-        return 2
-    return 3
 
 
 def _fuzzy(ctx: Context, term: str, filters: Filters, limit: int) -> list[FileRow]:
@@ -277,6 +265,7 @@ def _live_find(
     ),
     cli="find",
     cli_args=("query", "path"),
+    acp="search_files",
 )
 def find_files(
     ctx: Context,
@@ -328,12 +317,9 @@ def find_files(
     elif mode in ("name", "content"):
         ranked: list[tuple] = []
         if mode == "name" or "content" not in SEARCH_BACKENDS:
-            rows = [FileRow.from_row(r) for r in q.name_candidates(conn, terms, filters)]
-            for r in rows:
-                rank = min(_rank_name(r.name, t) for t in terms) if terms else 3
-                ranked.append((rank, -r.mtime_ns, r))
-            ranked.sort(key=lambda x: (x[0], x[1]))
-            hits = [{**file_dict(r), "match": "name", "rank": rank} for rank, _, r in ranked[:limit]]
+            for r in q.name_candidates(conn, terms, filters, cap=limit):
+                ranked.append((r[-1], FileRow.from_row(r[:-1])))
+            hits = [{**file_dict(r), "match": "name", "rank": rank} for rank, r in ranked]
             if not hits and len(terms) == 1 and len(terms[0]) >= 4:
                 hits = [{**file_dict(r), "match": "fuzzy"} for r in _fuzzy(ctx, terms[0], filters, limit)]
             folders = [

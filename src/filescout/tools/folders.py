@@ -151,6 +151,7 @@ def folder_stats(
     ),
     cli="du",
     cli_args=("path",),
+    acp="get_disk_usage",
 )
 def disk_usage(ctx: Context, path: str | None = None, type: str | None = None) -> Result:
     """Total size and file count, average file size, and the breakdown by extension and by category.
@@ -164,7 +165,7 @@ def disk_usage(ctx: Context, path: str | None = None, type: str | None = None) -
     total_bytes = sum(s["rec_bytes"] for s in scopes)
     by_ext: dict[str, list[int]] = {}
     for s in scopes:
-        for ext, n, b in q.ext_totals(ctx.conn, s["path"]):
+        for ext, n, b in q.ext_totals(ctx.conn, s["path"]) or []:
             x = by_ext.setdefault(ext, [0, 0])
             x[0] += n
             x[1] += b

@@ -86,6 +86,7 @@ def count_lines(path: Path, limit_bytes: int = 64 * 1024 * 1024) -> tuple[int, b
     ),
     cli="info",
     cli_args=("path",),
+    acp="get_metadata",
 )
 def file_info(ctx: Context, path: str) -> Result:
     """Details of a file or folder: type (from its content), size, dates, permissions, and more.
@@ -202,7 +203,7 @@ def _folder_info(ctx: Context, real: Path) -> dict:
             }
         )
         cats: dict[str, list[int]] = {}
-        for ext, n, b in q.ext_totals(ctx.conn, str(real)):
+        for ext, n, b in q.ext_totals(ctx.conn, str(real)) or []:
             c = cats.setdefault(CATEGORY_NAMES[category_of(ext)], [0, 0])
             c[0] += n
             c[1] += b
@@ -229,6 +230,7 @@ def _folder_info(ctx: Context, real: Path) -> dict:
     ),
     cli="read",
     cli_args=("path",),
+    acp="read_file",
 )
 def read_file(
     ctx: Context,

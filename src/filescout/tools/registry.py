@@ -90,6 +90,16 @@ class ToolSpec:
     cli_aliases: dict[str, dict] = field(default_factory=dict)  # alias -> preset arguments
     cli_args: tuple[str, ...] = ()  # parameters taken as positional CLI arguments
     groups: dict[str, type] = field(default_factory=dict)
+    acp: str | None = None  # the run(input) action this tool serves, if any
+    permission_override: str | None = None
+
+    @property
+    def permission(self) -> str:
+        """The IntentOS-style permission a caller must grant to use this tool."""
+        if self.permission_override:
+            return self.permission_override
+        return {Access.READ: "filesystem.read", Access.WRITE: "filesystem.write",
+                Access.DELETE: "filesystem.delete", Access.EXECUTE: "process.execute"}[self.access]  # fmt: skip
 
     # -- derived facts ---------------------------------------------------
     @property
@@ -158,6 +168,8 @@ class ToolSpec:
             "idempotent": self.idempotent,
             "cost": self.cost,
             "needs_confirmation": self.needs_confirmation,
+            "permission": self.permission,
+            "acp_action": self.acp,
         }
 
     # -- calling ---------------------------------------------------------
@@ -339,12 +351,13 @@ def _params_of(func: Callable) -> tuple[list[Param], dict[str, type]]:
             for f in dataclasses.fields(ann):
                 if not f.repr:
                     continue
-                schema, _ = _schema_for(fhints[f.name])
+                schema, optional = _schema_for(fhints[f.name])
+                no_default = f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
                 out.append(
                     Param(
                         f.name,
                         schema,
-                        False,
+                        no_default and not optional,
                         f.default if f.default is not dataclasses.MISSING else None,
                         fdocs.get(f.name, ""),
                         group=name,
@@ -479,6 +492,8 @@ def tool(
     cli_args: tuple[str, ...] | list[str] = (),
     name: str | None = None,
     registry: Registry | None = None,
+    acp: str | None = None,
+    permission: str | None = None,
 ) -> Callable[[Callable], Callable]:
     """Register a function as a tool. See the module docstring."""
 
@@ -506,6 +521,8 @@ def tool(
             cli_aliases=dict(cli_aliases or {}),
             cli_args=tuple(cli_args),
             groups=groups,
+            acp=acp,
+            permission_override=permission,
         )
         (registry or REGISTRY).register(spec)
         func.spec = spec  # type: ignore[attr-defined]
