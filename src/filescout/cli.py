@@ -365,6 +365,122 @@ def reset(state: State, yes: bool, as_json: bool) -> None:
     run_guarded(body)
 
 
+def _make_llm(ctx: Context, url: str | None, model: str | None, timeout: float | None):
+    from .agent.llm import LLMClient
+
+    url = url or ctx.settings.llm_url
+    model = model or ctx.settings.llm_model
+    if not url:
+        return None
+    if not model:
+        raise InvalidInput("LLM mode needs a model name: --model NAME (or FILESCOUT_LLM_MODEL).")
+    return LLMClient(url, model, api_key=ctx.settings.llm_api_key, timeout=timeout or 60.0)
+
+
+def _agent_options(f):
+    f = click.option("--llm", "llm_url", metavar="URL", help="An OpenAI-compatible server (or FILESCOUT_LLM_URL).")(f)
+    f = click.option("--model", metavar="NAME", help="The model to use (or FILESCOUT_LLM_MODEL).")(f)
+    f = click.option("--llm-timeout", type=float, default=None, help="Seconds to wait for the model.")(f)
+    f = click.option("--in", "in_path", metavar="PATH", help="Answer about this folder only.")(f)
+    f = click.option("--yes", "-y", is_flag=True, help="Carry out planned file operations without asking.")(f)
+    return f
+
+
+def _turn_json(turn) -> dict:
+    d = turn.to_dict()
+    return {k: d[k] for k in ("question", "intent", "tool", "arguments", "result", "answer", "steps", "mode")}
+
+
+@cli.command()
+@click.argument("question", nargs=-1, required=True)
+@_agent_options
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
+@click.pass_obj
+def ask(state: State, question: tuple[str, ...], llm_url, model, llm_timeout, in_path, yes, as_json) -> None:
+    """Ask a question in plain language: "what folders take up the most space?"."""
+
+    def body() -> None:
+        from .agent.agent import Agent
+
+        ctx = state.ctx
+        scope = ctx.scope(_cli_path(in_path)) if in_path else None
+        agent = Agent(ctx, scope=scope, llm=_make_llm(ctx, llm_url, model, llm_timeout), yes=yes)
+        turn = agent.ask(" ".join(question))
+        for note in ctx.notices:
+            click.echo(note, err=True)
+        if as_json:
+            click.echo(json.dumps(_turn_json(turn), indent=2, ensure_ascii=False, default=str))
+        else:
+            click.echo(turn.answer)
+        if turn.result and isinstance(turn.result, dict) and turn.result.get("error"):
+            sys.exit(1)
+
+    run_guarded(body)
+
+
+@cli.command()
+@_agent_options
+@click.pass_obj
+def chat(state: State, llm_url, model, llm_timeout, in_path, yes) -> None:
+    """A conversation about your files: follow-ups ("and only the PDFs?") and confirmed actions."""
+
+    def body() -> None:
+        from .agent.agent import Agent
+
+        ctx = state.ctx
+        scope = ctx.scope(_cli_path(in_path)) if in_path else None
+        agent = Agent(ctx, scope=scope, llm=_make_llm(ctx, llm_url, model, llm_timeout), yes=yes)
+        interactive = sys.stdin.isatty()
+        if interactive:
+            click.echo("Ask about your files (empty line or 'quit' to leave).")
+        while True:
+            if interactive:
+                click.echo("› ", nl=False)
+            line = sys.stdin.readline()
+            if not line or line.strip().lower() in ("quit", "exit", "bye", ":q"):
+                break
+            if not line.strip():
+                if interactive:
+                    break
+                continue
+            try:
+                turn = agent.ask(line.strip())
+                click.echo(turn.answer)
+            except FilescoutError as exc:
+                click.echo(f"Error: {exc.message}")
+            for note in ctx.notices:
+                click.echo(note, err=True)
+            ctx.notices.clear()
+
+    run_guarded(body)
+
+
+@cli.command(name="eval", hidden=True)
+@click.option("--json", "as_json", is_flag=True)
+@click.option("--show-failures", is_flag=True)
+def eval_command(as_json: bool, show_failures: bool) -> None:
+    """Run the offline question set and print accuracy per intent."""
+
+    def body() -> None:
+        from .agent.evalset import run_eval_in_temp
+
+        report = run_eval_in_temp()
+        if as_json:
+            click.echo(json.dumps(report, indent=2))
+            return
+        click.echo(
+            f"{report['passed']}/{report['total']} questions right ({report['accuracy']:.1%}); "
+            f"understanding p95 {report['understand_p95_ms']:.1f} ms"
+        )
+        for intent, r in sorted(report["by_intent"].items()):
+            click.echo(f"  {intent:<10} {r['passed']:>3}/{r['total']:<3} {r['passed'] / r['total']:.0%}")
+        if show_failures:
+            for f in report["failures"]:
+                click.echo(f"  ✗ {f['q']!r}: {f['why']}")
+
+    run_guarded(body)
+
+
 @cli.command(name="tools")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
 def list_tools(as_json: bool) -> None:

@@ -34,6 +34,7 @@ class Selection:
     Args:
         path: A file, a folder, or a glob ("Downloads/*.pdf", "~/Pictures/**/*.jpg"). With filters, a folder
             means the files inside it.
+        paths: Instead of path: an explicit list of files and folders.
         type: Only files of this type or group ("pdf", "photos", "videos").
         modified_after: Only files modified after this date or duration ago ("2025-01-31", "2weeks").
         modified_before: Only files modified before this date or duration ago ("30d" = older than 30 days).
@@ -43,7 +44,8 @@ class Selection:
         include_hidden: Also take hidden files.
     """
 
-    path: str
+    path: str | None = None
+    paths: list[str] | None = None
     type: str | None = None
     modified_after: str | None = None
     modified_before: str | None = None
@@ -77,8 +79,24 @@ class Selection:
 def select(ctx, sel: Selection) -> tuple[list[Path], list[str]]:
     """The real paths a selection covers, and notes about what was left out."""
     notes: list[str] = []
-    text = sel.path
     policy = ctx.policy
+    if sel.paths:
+        out = []
+        for p in sel.paths:
+            lexical = policy.absolute(p)
+            real = policy.check(lexical.parent) / lexical.name if os.path.islink(lexical) else policy.check(p)
+            if not os.path.lexists(real):
+                notes.append(f"left out {p}: it is no longer there")
+                continue
+            if classify_path(str(real)) is Tier.BLOCK:
+                continue
+            out.append(real)
+        if not out:
+            raise NotFound("None of those files are there any more.")
+        return out, notes
+    if not sel.path:
+        raise InvalidInput("Say which files: a path, a glob, or a list of paths.")
+    text = sel.path
     if GLOB_CHARS.search(text):
         lexical = policy.absolute(text)
         parts = lexical.parts

@@ -165,6 +165,12 @@ SEARCH_BACKENDS: dict[str, Callable] = {}
 _GLOB_CHARS = re.compile(r"[*?\[\]{}]")
 
 
+def _filter_fields(f: Filters) -> dict:
+    return {
+        k: getattr(f, k) for k in ("type", "modified_after", "modified_before", "size_gt", "size_lt", "include_hidden")
+    }
+
+
 def _fuzzy(ctx: Context, term: str, filters: Filters, limit: int) -> list[FileRow]:
     """Names sharing the most trigrams with a (misspelt) term."""
     t = term.lower()
@@ -320,12 +326,21 @@ def find_files(
             for r in q.name_candidates(conn, terms, filters, cap=limit):
                 ranked.append((r[-1], FileRow.from_row(r[:-1])))
             hits = [{**file_dict(r), "match": "name", "rank": rank} for rank, r in ranked]
-            if not hits and len(terms) == 1 and len(terms[0]) >= 4:
-                hits = [{**file_dict(r), "match": "fuzzy"} for r in _fuzzy(ctx, terms[0], filters, limit)]
             folders = [
                 {"path": r[2], "name": r[1], "files": r[3], "bytes": r[4], "size_human": human_size(r[4])}
                 for r in q.name_candidates(conn, terms, filters, dirs=True, cap=5)
             ]
+            if not hits and folders:
+                # "holiday photos": nothing is named that, but a folder is: what's inside it matches
+                inside = q.list_files(
+                    conn,
+                    Filters(**{**_filter_fields(filters), "path": folders[0]["path"]}).resolve(),
+                    sort_by="date",
+                    limit=limit,
+                )
+                hits = [{**file_dict(r), "match": "folder"} for r in inside]
+            if not hits and len(terms) == 1 and len(terms[0]) >= 4:
+                hits = [{**file_dict(r), "match": "fuzzy"} for r in _fuzzy(ctx, terms[0], filters, limit)]
         backend = SEARCH_BACKENDS.get("content")
         if backend and search_type in ("auto", "content"):
             hits = backend(ctx, query, filters, limit, name_hits=hits if mode != "content" else [])

@@ -57,7 +57,7 @@ def _dest_plan(ctx: Context, op: str, sel: Selection, destination: str, on_confl
     sources, notes = select(ctx, sel)
     policy = ctx.policy
     dest = policy.check(destination)
-    multi = len(sources) > 1 or bool(GLOB_CHARS.search(sel.path)) or sel.has_filters()
+    multi = len(sources) > 1 or bool(sel.paths) or bool(GLOB_CHARS.search(sel.path or "")) or sel.has_filters()
     plan = Plan(
         op=op,
         notes=notes,

@@ -1,0 +1,237 @@
+"""The agent: a question in, tool calls through the registry, a short answer out.
+
+Offline by default (rules, no model). With an LLM configured, open-ended
+requests go to it with the registry's tools; if it fails, the offline
+understanding answers and says so. In a chat, the agent keeps context for
+follow-ups ("and only the PDFs?", "what about last year?", "open the second
+one", "move those to Archive") and asks before acting.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass, field
+
+from ..errors import FilescoutError
+from ..tools import REGISTRY, Context
+from .answer import compose
+from .slots import Slots, parse
+from .understand import Understanding, resolve_destination, resolve_place, understand
+
+YES_RE = re.compile(r"^\s*(?:y|yes|yep|yeah|sure|ok|okay|do it|go ahead|confirm|please do|proceed)\b[.!]*\s*$", re.I)
+NO_RE = re.compile(r"^\s*(?:n|no|nope|cancel|stop|don'?t|never ?mind|abort)\b[.!]*\s*$", re.I)
+ORDINALS = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3, "4th": 3, "fifth": 4,
+            "5th": 4, "last": -1, "top": 0}  # fmt: skip
+FOLLOWUP_RE = re.compile(
+    r"^\s*(?:and|but|only|just|what about|how about|now|also|same for|same but|ok,? (?:and|now))"
+    r"\b",
+    re.I,
+)
+PRONOUN_ACTION_RE = re.compile(r"\b(?:those|them|these|that one|this one|it|the files|all of them)\b", re.I)
+
+
+@dataclass
+class Turn:
+    question: str
+    intent: str
+    tool: str | None
+    arguments: dict
+    result: dict | None
+    answer: str
+    steps: list[dict] = field(default_factory=list)
+    mode: str = "offline"
+
+    def to_dict(self) -> dict:
+        return {
+            "question": self.question,
+            "intent": self.intent,
+            "tool": self.tool,
+            "arguments": self.arguments,
+            "result": self.result,
+            "answer": self.answer,
+            "steps": self.steps,
+            "mode": self.mode,
+        }
+
+
+class Agent:
+    def __init__(self, ctx: Context, *, scope: str | None = None, llm=None, yes: bool = False) -> None:
+        self.ctx = ctx
+        self.scope = scope
+        self.llm = llm
+        self.yes = yes  # act on plans without asking (the CLI's --yes)
+        self.last: Turn | None = None
+        self.last_slots: Slots | None = None
+        self.pending: tuple[str, dict] | None = None  # a planned action waiting for "yes"
+
+    # -- one question ------------------------------------------------------------------
+    def ask(self, question: str) -> Turn:
+        q = question.strip()
+        if not q:
+            return Turn(q, "factual", None, {}, None, "Ask me something about your files.")
+        if self.pending and YES_RE.match(q):
+            return self._confirm(q)
+        if self.pending and NO_RE.match(q):
+            self.pending = None
+            return Turn(q, "action", None, {}, None, "OK, I won't do it. Nothing was changed.")
+        self.pending = None
+        follow = self._followup(q)
+        if follow is not None:
+            return follow
+        if self.llm is not None:
+            from .llm import LLMUnavailable, run_llm
+
+            try:
+                turn = run_llm(self, q)
+                self._remember(turn, parse(q)[0])
+                return turn
+            except LLMUnavailable as exc:
+                turn = self._offline(q)
+                turn.answer = f"({exc} — answered offline.)\n{turn.answer}"
+                turn.mode = "offline-fallback"
+                return turn
+        return self._offline(q)
+
+    def _offline(self, q: str) -> Turn:
+        u = understand(self.ctx, q, scope=self.scope)
+        return self._run(u)
+
+    def _run(self, u: Understanding) -> Turn:
+        if u.tool is None:
+            msg = u.note or (
+                "I'm not sure what you're asking, so I didn't guess. Closest tools: "
+                + ", ".join(u.suggestions)
+                + ". Try e.g. 'biggest folders', 'find invoice', 'PDFs from last month'."
+            )
+            turn = Turn(u.question, u.intent, None, {}, None, msg)
+            self.last = turn if self.last is None else self.last
+            return turn
+        return self.call(u.question, u.intent, u.tool, u.arguments, u.slots)
+
+    def call(self, question: str, intent: str, tool: str, args: dict, slots: Slots | None = None) -> Turn:
+        """Run one tool call and answer; plans for actions wait for confirmation."""
+        steps = []
+        try:
+            res = REGISTRY.call(tool, args, self.ctx)
+        except FilescoutError as exc:
+            turn = Turn(
+                question,
+                intent,
+                tool,
+                args,
+                {"error": exc.to_dict()},
+                exc.message,
+                [{"tool": tool, "arguments": args, "result": {"error": exc.to_dict()}}],
+            )
+            return turn
+        steps.append({"tool": tool, "arguments": args, "result": res.data})
+        spec = REGISTRY.get(tool)
+        if res.data.get("status") in ("dry_run", "confirmation_required") and spec.access.value != "read":
+            todo = {k: v for k, v in args.items() if k not in ("dry_run", "confirm_token")}
+            if self.yes:
+                return self._execute(question, intent, tool, todo, steps, slots)
+            self.pending = (tool, todo)
+        answer = compose(tool, args, res.data, res.text, slots)
+        turn = Turn(question, intent, tool, args, res.data, answer, steps)
+        self._remember(turn, slots)
+        return turn
+
+    def _execute(self, question: str, intent: str, tool: str, args: dict, steps: list, slots) -> Turn:
+        res = REGISTRY.call(tool, args, self.ctx)
+        steps.append({"tool": tool, "arguments": args, "result": res.data})
+        if res.data.get("status") == "confirmation_required":
+            # the user has confirmed this plan: carry it out, if it is still the same plan
+            res = REGISTRY.call(tool, {**args, "confirm_token": res.data["token"]}, self.ctx)
+            steps.append({"tool": tool, "arguments": {**args, "confirm_token": "…"}, "result": res.data})
+        self.pending = None
+        answer = compose(tool, args, res.data, res.text, slots)
+        turn = Turn(question, intent, tool, args, res.data, answer, steps)
+        self._remember(turn, slots)
+        return turn
+
+    def _confirm(self, q: str) -> Turn:
+        tool, args = self.pending  # type: ignore[misc]
+        return self._execute(q, "action", tool, args, [], None)
+
+    def _remember(self, turn: Turn, slots: Slots | None) -> None:
+        if turn.tool and REGISTRY.get(turn.tool).read_only:
+            self.last = turn
+            self.last_slots = slots
+
+    # -- follow-ups ----------------------------------------------------------------------
+    def _last_paths(self) -> list[str]:
+        if not self.last or not self.last.result:
+            return []
+        data = self.last.result
+        for key in ("files", "results"):
+            if isinstance(data.get(key), list):
+                return [f["path"] for f in data[key]]
+        if isinstance(data.get("entries"), list):
+            return [e["path"] for e in data["entries"]]
+        if isinstance(data.get("groups"), list):
+            return [p for g in data["groups"] for p in g["files"][1:]]
+        return []
+
+    def _followup(self, q: str) -> Turn | None:
+        if self.last is None:
+            return None
+        low = q.lower()
+        paths = self._last_paths()
+        m = re.search(
+            r"\b(open|read|show|info|details|about)\b.*?\b("
+            + "|".join(ORDINALS)
+            + r")\s+(?:one|file|result|item|match)\b",
+            low,
+        )
+        if m and paths:
+            i = ORDINALS[m.group(2)]
+            if i < len(paths) or i == -1:
+                tool = "file_info" if m.group(1) in ("info", "details", "about") else "read_file"
+                return self.call(q, "summarize", tool, {"path": paths[i]})
+        from .understand import ACTION_RE
+
+        am = ACTION_RE.search(q)
+        if am and PRONOUN_ACTION_RE.search(q) and paths:
+            slots, _ = parse(q)
+            verb = am.group("verb").lower()
+            if verb in ("delete", "remove", "trash", "erase", "get rid of"):
+                return self.call(q, "action", "delete_file", {"paths": paths, "dry_run": True}, slots)
+            if verb in ("move", "copy", "put", "send", "archive") and (slots.destination or verb == "archive"):
+                dest = resolve_destination(self.ctx, slots.destination or "Archive", paths[0])
+                tool = "copy_file" if verb == "copy" else "move_file"
+                return self.call(q, "action", tool, {"paths": paths, "destination": dest, "dry_run": True}, slots)
+        if FOLLOWUP_RE.match(q) and self.last.tool:
+            slots, _ = parse(q)
+            new = slots.filters()
+            place = resolve_place(self.ctx, slots.place) if slots.place else None
+            if not new and not place and not slots.order:
+                return None
+            args = dict(self.last.arguments)
+            if "modified_after" in new or "modified_before" in new:
+                args.pop("modified_after", None)
+                args.pop("modified_before", None)
+            args.update(new)
+            if place:
+                args["path"] = place
+            spec = REGISTRY.get(self.last.tool)
+            names = {p.name for p in spec.params}
+            if slots.order and "sort_by" in names:
+                args["sort_by"] = "size" if slots.order in ("largest", "smallest") else "date"
+                args["order"] = "asc" if slots.order in ("smallest", "oldest") else "desc"
+            args = {k: v for k, v in args.items() if k in names}
+            merged = self.last_slots or slots
+            if slots.type_word:
+                merged.type_word = slots.type_word
+            if slots.date_label:
+                merged.date_label = slots.date_label
+            return self.call(q, self.last.intent, self.last.tool, args, merged)
+        return None
+
+
+def ask_once(ctx: Context, question: str, **kw) -> dict:
+    t0 = time.perf_counter()
+    turn = Agent(ctx, **kw).ask(question)
+    out = turn.to_dict()
+    out["seconds"] = round(time.perf_counter() - t0, 4)
+    return out

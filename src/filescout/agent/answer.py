@@ -1,0 +1,143 @@
+"""Short answers: the key figures and the names of the files, from a tool's structured result."""
+
+from __future__ import annotations
+
+import os
+
+from ..units import human_size
+
+
+def _name(path: str) -> str:
+    return os.path.basename(path.rstrip("/")) or path
+
+
+def _where(path: str) -> str:
+    parent = os.path.basename(os.path.dirname(path)) or "/"
+    return f"{_name(path)} (in {parent})"
+
+
+def n_files(n: int) -> str:
+    return f"{n:,} file{'s' if n != 1 else ''}"
+
+
+def _files_phrase(items: list[dict], n: int = 3, key: str = "size_human") -> str:
+    parts = [f"{_name(f['path'])} ({f.get(key) or human_size(f['size'])})" for f in items[:n]]
+    if not parts:
+        return ""
+    if len(parts) == 1:
+        return parts[0]
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def compose(tool: str, args: dict, data: dict, text: str, slots=None) -> str:
+    """One or two sentences answering the question."""
+    status = data.get("status")
+    if status in ("dry_run", "confirmation_required"):
+        prompt = data.get("plan", {}).get("prompt") or data.get("prompt") or ""
+        return f"Here's the plan: {prompt} Nothing has been changed yet — say yes to go ahead."
+    if status == "nothing_to_do":
+        return data.get("message", "There's nothing to do.")
+    if status in ("done", "partial", "failed"):
+        return data.get("message", text.splitlines()[0])
+    what = (slots.type_word if slots and slots.type_word else None) or args.get("type")
+    when = slots.date_label if slots and slots.date_label else None
+    if tool == "list_files":
+        files = data.get("files", [])
+        if not files:
+            return "I didn't find any matching files."
+        label = {"size": "largest", "date": "most recently modified", "name": "first by name"}[data["sort_by"]]
+        if data.get("order") == "asc":
+            label = {"size": "smallest", "date": "oldest", "name": "last by name"}.get(data["sort_by"], label)
+        noun = what or "files"
+        extra = f" ({when})" if when else ""
+        total = data.get("total_matching", len(files))
+        if data["sort_by"] == "date":
+            lead = "; ".join(f"{_name(f['path'])} ({f['modified'][:10]})" for f in files[:3])
+        else:
+            lead = _files_phrase(files)
+        return f"The {label} {noun}{extra}: {lead}. {total:,} match in all ({data['total_human']})."
+    if tool == "count_files":
+        n = data["count"]
+        noun = what or "files"
+        extra = f" {when}" if when else ""
+        return f"You have {n:,} {noun}{extra}, {data['size_human']} in total."
+    if tool == "folder_stats":
+        rows = data.get("folders", [])
+        if not rows:
+            return "There are no files there yet."
+        top = rows[0]
+        rest = ", ".join(f"{r['name']} ({r['size_human']})" for r in rows[1:4])
+        key = "size" if data.get("sort_by") == "size" else "count"
+        lead = (
+            f"{top['name']} takes the most space: {top['size_human']} ({n_files(top['files'])})"
+            if key == "size"
+            else f"{top['name']} has the most files: {top['files']:,} ({top['size_human']})"
+        )
+        return (
+            f"{lead}." + (f" Next: {rest}." if rest else "") + f" Total: {data['total_human']} in "
+            f"{n_files(data['total_files'])}."
+        )
+    if tool == "disk_usage":
+        if data.get("type"):
+            if not data["total_files"]:
+                return f"You have no {what or data['type']}."
+            return f"Your {what or data['type']} take {data['total_human']} ({n_files(data['total_files'])})."
+        if data.get("path") and args.get("path"):
+            lead = f"{_name(data['path'])} holds {data['total_human']} in {n_files(data['total_files'])}"
+        else:
+            lead = f"Your indexed files take {data['total_human']} across {n_files(data['total_files'])}"
+        cats = data.get("by_category", [])
+        tail = f"; most of it is {cats[0]['category']} ({cats[0]['size_human']})" if cats else ""
+        return lead + tail + "."
+    if tool == "find_files":
+        hits = data.get("results", [])
+        folders = data.get("folders", [])
+        if not hits and not folders:
+            return f"I couldn't find anything matching {data.get('query')!r}" + (f" ({when})" if when else "") + "."
+        if not hits:
+            return f"No files, but matching folders: {', '.join(f['name'] for f in folders[:3])}."
+        best = hits[0]
+        if len(hits) == 1:
+            return f"Found it: {_where(best['path'])}, {best['size_human']}, modified {best['modified'][:10]}."
+        others = ", ".join(_name(h["path"]) for h in hits[1:3])
+        return (
+            f"Found {len(hits)} files; the best match is {_where(best['path'])}, modified {best['modified'][:10]}"
+            + (f". Also: {others}." if others else ".")
+        )
+    if tool == "find_duplicates":
+        if not data.get("group_count"):
+            return "No duplicate files found."
+        g = data["groups"][0]
+        return (
+            f"{data['group_count']:,} groups of duplicates; the extra copies waste {data['wasted_human']}. "
+            f"Biggest: {g['count']} copies of {_name(g['files'][0])} ({g['size_human']} each)."
+        )
+    if tool == "file_info":
+        if data.get("type") == "folder":
+            total = data.get("total_human")
+            return (
+                f"{_name(data['path'])} is a folder"
+                + (f" holding {total} in {data['total_files']:,} files" if total else "")
+                + "."
+            )
+        bits = [data.get("description") or data.get("type"), data.get("size_human")]
+        if data.get("pages"):
+            bits.append(f"{data['pages']} pages")
+        if data.get("width"):
+            bits.append(f"{data['width']}×{data['height']}")
+        return f"{_name(data['path'])}: " + ", ".join(b for b in bits if b) + f"; modified {data['modified'][:10]}."
+    if tool == "read_file":
+        if data.get("binary"):
+            return text
+        body = "\n".join(data.get("lines") or []) or text
+        return f"{_name(data['path'])}:\n{body}"
+    if tool == "browse_directory":
+        entries = data.get("entries", [])
+        folders = sum(1 for e in entries if e["type"] == "folder")
+        return (
+            f"{_name(data['path'])} has {data['count']} items ({folders} folders): "
+            + ", ".join(e["name"] for e in entries[:6])
+            + ("…" if data["count"] > 6 else "")
+            + "."
+        )
+    return text

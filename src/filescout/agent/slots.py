@@ -1,0 +1,386 @@
+"""Slots: the facts in a question (sizes, dates, types, places, counts, order, terms), offline and instant.
+
+Everything here is plain string work: no model, no index access. Places are
+returned as words; the router resolves them against the indexed folders.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import asdict, dataclass, field
+from datetime import date, datetime, timedelta
+
+from ..index.categories import resolve_type
+
+MONTHS = {m: i for i, m in enumerate(
+    ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
+     "december"], start=1)}  # fmt: skip
+MONTHS.update({k[:3]: v for k, v in list(MONTHS.items())})
+MONTHS["sept"] = 9
+NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9, "ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30,
+                "fifty": 50, "hundred": 100, "a few": 3, "couple": 2, "a couple of": 2}  # fmt: skip
+
+# type words users say, longest first so "word documents" wins over "documents"
+TYPE_PHRASES = [
+    ("word documents", "word"), ("word docs", "word"), ("excel files", "spreadsheet"), ("excel sheets", "spreadsheet"),
+    ("powerpoint", "presentation"), ("slide decks", "presentation"), ("slides", "presentation"),
+    ("python files", "python"), ("python scripts", "python"), ("javascript files", "javascript"),
+    ("source code", "code"), ("code files", "code"), ("text files", "text"), ("e-books", "ebook"),
+    ("ebooks", "ebook"), ("disk images", "disk image"), ("zip files", "zip"), ("zips", "zip"),
+    ("pictures", "picture"), ("picture", "picture"), ("photos", "photo"), ("photo", "photo"), ("pics", "picture"),
+    ("images", "image"), ("image", "image"), ("screenshots", "png"), ("videos", "video"), ("video", "video"),
+    ("movies", "movie"), ("films", "movie"), ("music", "music"), ("songs", "song"), ("audio", "audio"),
+    ("podcasts", "audio"), ("spreadsheets", "spreadsheet"), ("spreadsheet", "spreadsheet"),
+    ("presentations", "presentation"), ("presentation", "presentation"), ("documents", "document"),
+    ("document", "document"), ("docs", "document"), ("archives", "archive"), ("archive files", "archive"),
+    ("compressed files", "archive"), ("installers", "installer"), ("installer", "installer"),
+    ("setup files", "installer"), ("fonts", "font"), ("backups", "backup"), ("code", "code"),
+    ("pdfs", "pdf"), ("pdf", "pdf"), ("csvs", "csv"), ("mp3s", "mp3"), ("mp4s", "mp4"), ("jpegs", "jpg"),
+    ("jpgs", "jpg"), ("pngs", "png"), ("gifs", "gif"), ("isos", "iso"), ("logs", "log"), ("log files", "log"),
+]  # fmt: skip
+TYPE_WORDS = {p for p, _ in TYPE_PHRASES}
+_EXT_WORD = re.compile(r"(?<![\w/])\.?([a-z0-9]{2,5}) files?\b|\b([a-z0-9]{2,5})s\b")
+
+SIZE_UNIT = r"(b|bytes?|k|kb|kib|kilobytes?|m|mb|mib|megs?|megabytes?|g|gb|gib|gigs?|gigabytes?|t|tb|tib|terabytes?)"
+_UNIT_NORMAL = {"byte": "B", "bytes": "B", "b": "B", "kilobyte": "KB", "kilobytes": "KB", "meg": "MB", "megs": "MB",
+                "megabyte": "MB", "megabytes": "MB", "gig": "GB", "gigs": "GB", "gigabyte": "GB", "gigabytes": "GB",
+                "terabyte": "TB", "terabytes": "TB"}  # fmt: skip
+_NUM = r"(\d+(?:\.\d+)?|\.\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|fifty)"
+_DUR_UNIT = r"(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|yrs?)"
+
+STOPWORDS = set(
+    """
+    a an the my me i i'm im is are was were be been being am do does did doing have has had having get
+    got getting of in on at to from for by with about into onto over under than then that this these
+    those there here it its and or but not no nor all any some every each both few more most other such
+    only own same so too very just what which who whom whose where when why how much many show list
+    find give tell see look looking search please can could would should will shall may might must you
+    your yours we our us they them their file files folder folders directory directories thing things
+    stuff one ones something anything biggest largest smallest oldest newest latest recent recently
+    largest heaviest top first last take takes taking taken up space storage size sizes big large small
+    huge tiny empty older newer ago old new since before after between during modified changed created
+    edited touched today yesterday week weeks month months year years day days hour hours count number
+    total usage disk overview summary summarize move copy delete remove rename trash put send clean up
+    make create computer pc machine drive disk laptop downloaded received sent saved wrote made mine
+    i've ive don't dont haven't havent didn't didnt everything anything change changes every whole
+    entire modify edit saved save download open opened use used kept keep store stored work worked
+    locate named called search where whats what's fils
+    """.split()
+)
+
+
+@dataclass
+class Slots:
+    size_gt: str | None = None
+    size_lt: str | None = None
+    modified_after: str | None = None
+    modified_before: str | None = None
+    date_label: str | None = None
+    type: str | None = None
+    type_word: str | None = None
+    place: str | None = None
+    destination: str | None = None
+    limit: int | None = None
+    order: str | None = None  # largest | smallest | newest | oldest | name
+    terms: list[str] = field(default_factory=list)
+    quoted: list[str] = field(default_factory=list)
+    filename: str | None = None
+
+    def to_dict(self) -> dict:
+        return {k: v for k, v in asdict(self).items() if v not in (None, [], "")}
+
+    def filters(self) -> dict:
+        out = {}
+        for k in ("size_gt", "size_lt", "modified_after", "modified_before", "type"):
+            v = getattr(self, k)
+            if v:
+                out[k] = v
+        return out
+
+
+def _num(word: str) -> float:
+    w = word.lower()
+    if w in NUMBER_WORDS:
+        return NUMBER_WORDS[w]
+    return float(w)
+
+
+def _size_text(num: str, unit: str) -> str:
+    u = unit.lower()
+    u = _UNIT_NORMAL.get(u, u.upper())
+    n = _num(num)
+    return f"{int(n) if n == int(n) else n}{u}"
+
+
+def _iso(d: date | datetime) -> str:
+    return d.isoformat() if isinstance(d, date) and not isinstance(d, datetime) else d.date().isoformat()
+
+
+def _month_start(year: int, month: int) -> date:
+    while month > 12:
+        month -= 12
+        year += 1
+    while month < 1:
+        month += 12
+        year -= 1
+    return date(year, month, 1)
+
+
+def parse(question: str, now: datetime | None = None) -> tuple[Slots, str]:
+    """(slots, the question with slot phrases removed)."""
+    now = now or datetime.now()
+    today = now.date()
+    s = Slots()
+    q = " " + question.strip() + " "
+    low = q.lower()
+
+    def cut(m: re.Match) -> None:
+        nonlocal low, q
+        a, b = m.span()
+        low = low[:a] + " " * (b - a) + low[b:]
+
+    # quoted terms and file names
+    for m in re.finditer(r"[\"“']([^\"”']{2,80})[\"”']", q):
+        s.quoted.append(m.group(1).strip())
+        cut(m)
+    m = re.search(r"(?<![\w/])([\w\-. ]{0,60}?\w\.(?:[a-z0-9]{1,5}))(?=[\s,?!]|$)", low)
+    if m and not re.fullmatch(r"\d+(\.\d+)?", m.group(1).strip()) and not re.search(r"\d\.\d", m.group(1)):
+        name = m.group(1).strip().split(" ")[-1]
+        if "." in name and len(name) > 3:
+            s.filename = q[m.start(1) + m.group(1).rfind(name) : m.end(1)]
+            a = m.end(1) - len(name)
+            low = low[:a] + " " * len(name) + low[m.end(1) :]
+
+    # -- sizes
+    for m in re.finditer(rf"\b(?:between|from)\s+{_NUM}\s*{SIZE_UNIT}\s+(?:and|to)\s+{_NUM}\s*{SIZE_UNIT}\b", low):
+        s.size_gt, s.size_lt = _size_text(m.group(1), m.group(2)), _size_text(m.group(3), m.group(4))
+        cut(m)
+    gt = (
+        r"(?:over|above|bigger than|larger than|greater than|more than|at least|heavier than|exceeding|>=?|"
+        r"bigger then|larger then|more then|over than)"
+    )
+    lt = r"(?:under|below|smaller than|less than|at most|lighter than|up to|<=?|smaller then|less then)"
+    for pat, key in ((gt, "size_gt"), (lt, "size_lt")):
+        for m in re.finditer(rf"\b{pat}\s*{_NUM}\s*{SIZE_UNIT}\b", low):
+            setattr(s, key, _size_text(m.group(1), m.group(2)))
+            cut(m)
+    for m in re.finditer(rf"\b{_NUM}\s*{SIZE_UNIT}\s*(?:\+|or more|or bigger|or larger|and up|and above)", low):
+        s.size_gt = _size_text(m.group(1), m.group(2))
+        cut(m)
+    for m in re.finditer(rf"\b{_NUM}\s*{SIZE_UNIT}\s*(?:or less|or smaller|and under|and below)", low):
+        s.size_lt = _size_text(m.group(1), m.group(2))
+        cut(m)
+    for word, key, value in (
+        ("empty", "size_lt", "1"),
+        ("tiny", "size_lt", "10KB"),
+        ("small", "size_lt", "100KB"),
+        ("huge", "size_gt", "1GB"),
+        ("large", "size_gt", "100MB"),
+        ("big", "size_gt", "100MB"),
+    ):
+        m = re.search(
+            rf"\b{word}\s+(?:\w+\s+)?(?:files?|ones|videos|photos|pictures|pdfs|documents|movies|images|"
+            rf"archives|folders|things)\b",
+            low,
+        )
+        if m and not getattr(s, key) and not (key == "size_gt" and (s.size_gt or s.size_lt)):
+            setattr(s, key, value)
+
+    # -- dates
+    def after(d: date | datetime, label: str) -> None:
+        s.modified_after, s.date_label = _iso(d), label
+
+    def span(a: date, b: date, label: str) -> None:
+        s.modified_after, s.modified_before, s.date_label = _iso(a), _iso(b), label
+
+    week_start = today - timedelta(days=today.weekday())
+    month_start = today.replace(day=1)
+    for pat, fn in [
+        (r"\btoday\b|\bthis morning\b", lambda m: after(today, "today")),
+        (r"\byesterday\b", lambda m: span(today - timedelta(days=1), today, "yesterday")),
+        (r"\bthis week\b", lambda m: after(week_start, "this week")),
+        (
+            r"\blast week\b|\bprevious week\b|\bpast week\b(?!s)",
+            lambda m: span(week_start - timedelta(days=7), week_start, "last week"),
+        ),
+        (r"\bthis month\b", lambda m: after(month_start, "this month")),
+        (
+            r"\blast month\b|\bprevious month\b",
+            lambda m: span(_month_start(today.year, today.month - 1), month_start, "last month"),
+        ),
+        (r"\bthis year\b", lambda m: after(date(today.year, 1, 1), "this year")),
+        (
+            r"\blast year\b|\bprevious year\b",
+            lambda m: span(date(today.year - 1, 1, 1), date(today.year, 1, 1), "last year"),
+        ),
+    ]:
+        m = re.search(pat, low)
+        if m and not (pat.startswith(r"\blast year") and re.search(r"\bin a year|touched in|modified in", low)):
+            fn(m)
+            cut(m)
+    # older than N units / N units old / haven't touched in N
+    m = re.search(rf"\b(?:older than|more than|over)\s+{_NUM}\s*{_DUR_UNIT}\s*(?:old|ago)?\b", low) or re.search(
+        rf"\b{_NUM}\s*\+?\s*{_DUR_UNIT}\s+old\b", low
+    )
+    if m:
+        s.modified_before, s.date_label = _dur(m.group(1), m.group(2)), f"older than {m.group(1)} {m.group(2)}"
+        cut(m)
+    m = re.search(
+        rf"\b(?:haven'?t|have not|hasn'?t|has not|not|never|weren'?t|untouched)\s+(?:been\s+)?"
+        rf"(?:touched|modified|changed|opened|used|edited|updated|looked at)?\s*(?:in|for|since)\s+"
+        rf"(?:over\s+|more than\s+)?{_NUM}\s*{_DUR_UNIT}\b",
+        low,
+    )
+    if m:
+        s.modified_before, s.date_label = _dur(m.group(1), m.group(2)), f"not touched in {m.group(1)} {m.group(2)}"
+        cut(m)
+    m = (
+        re.search(rf"\b(?:in|within|during|over)\s+the\s+(?:last|past|previous)\s+{_NUM}?\s*{_DUR_UNIT}\b", low)
+        or re.search(rf"\b(?:last|past|previous|within)\s+{_NUM}\s*{_DUR_UNIT}\b", low)
+        or re.search(rf"\bsince\s+{_NUM}\s*{_DUR_UNIT}\s+ago\b", low)
+        or re.search(rf"\b{_NUM}\s*{_DUR_UNIT}\s+ago\b", low)
+    )
+    if m and not s.modified_after:
+        num = m.group(1) or "1"
+        s.modified_after, s.date_label = _dur(num, m.group(2)), f"in the last {num} {m.group(2)}"
+        cut(m)
+    mnames = "|".join(sorted(MONTHS, key=len, reverse=True))
+    m = re.search(rf"\bbetween\s+({mnames})\b\.?\s+(?:and|to)\s+({mnames})\b\.?(?:\s+(\d{{4}}))?\b", low)
+    if m:
+        a, b = MONTHS[m.group(1)], MONTHS[m.group(2)]
+        year = int(m.group(3)) if m.group(3) else (today.year if a <= today.month else today.year - 1)
+        span(
+            date(year, a, 1),
+            _month_start(year if b >= a else year + 1, b + 1),
+            f"between {m.group(1)} and {m.group(2)}",
+        )
+        cut(m)
+    m = re.search(rf"\bsince\s+({mnames})\b\.?(?:\s+(\d{{4}}))?\b", low)
+    if m:
+        mo = MONTHS[m.group(1)]
+        year = int(m.group(2)) if m.group(2) else (today.year if mo <= today.month else today.year - 1)
+        after(date(year, mo, 1), f"since {m.group(1)}")
+        cut(m)
+    m = re.search(rf"\b(?:in|from|during)\s+({mnames})\b\.?(?:\s+(\d{{4}}))?\b", low)
+    if m and not s.modified_after:
+        mo = MONTHS[m.group(1)]
+        year = int(m.group(2)) if m.group(2) else (today.year if mo <= today.month else today.year - 1)
+        span(date(year, mo, 1), _month_start(year, mo + 1), f"in {m.group(1)}")
+        cut(m)
+    m = re.search(r"\b(?:in|from|during)\s+((?:19|20)\d\d)\b", low)
+    if m and not s.modified_after:
+        y = int(m.group(1))
+        span(date(y, 1, 1), date(y + 1, 1, 1), f"in {y}")
+        cut(m)
+    m = re.search(r"\b(?:since|after)\s+((?:19|20)\d\d(?:-\d\d(?:-\d\d)?)?)\b", low)
+    if m:
+        after(date.fromisoformat(_pad(m.group(1))), f"since {m.group(1)}")
+        cut(m)
+    m = re.search(r"\bbefore\s+((?:19|20)\d\d(?:-\d\d(?:-\d\d)?)?)\b", low)
+    if m:
+        s.modified_before, s.date_label = _pad(m.group(1)), f"before {m.group(1)}"
+        cut(m)
+    if not (s.modified_after or s.modified_before) and re.search(r"\b(?:stale|ancient|forgotten)\b", low):
+        s.modified_before, s.date_label = "1y", "not touched in a year"
+
+    # -- counts and order
+    m = re.search(r"\b(?:top|first|last)\s+(\d+|" + "|".join(k for k in NUMBER_WORDS if " " not in k) + r")\b", low)
+    if m:
+        s.limit = int(_num(m.group(1)))
+    m = re.search(
+        r"\b(\d+|ten|five|three|twenty|fifteen|two|four)\s+(?:\w+\s+)?(largest|biggest|heaviest|smallest|"
+        r"oldest|newest|latest|most recent|recent|last|files|photos|videos|pdfs|documents|folders)\b",
+        low,
+    )
+    if m and not s.limit:
+        s.limit = int(_num(m.group(1)))
+    for pat, order in (
+        (r"\b(?:largest|biggest|heaviest|bigest|largests|huge(?:st)?|largest?)\b", "largest"),
+        (r"\bsmallest\b|\bsmall(?:er)? ones\b", "smallest"),
+        (r"\boldest\b|\bleast recent", "oldest"),
+        (r"\b(?:newest|latest|most recent(?:ly)?|recent(?:ly)?|last (?:modified|changed|edited))\b", "newest"),
+        (r"\balphabetical(?:ly)?\b|\bby name\b|\ba to z\b", "name"),
+    ):
+        if re.search(pat, low):
+            s.order = order
+            break
+
+    # -- destination (before places: "to my Backup folder" is where things go)
+    m = re.search(
+        r"\b(?:to|into|onto)\s+(?:(?:my|the|a|an)\s+)?(?:new\s+)?(?:folder\s+(?:called|named)\s+)?"
+        r"(?P<d>[\w\-./~]+)(?:\s+folder)?",
+        q,
+        re.I,
+    )
+    if m and m.group("d").lower() not in ("the", "trash", "bin", "recycle", "be", "take", "do", "me", "it"):
+        s.destination = m.group("d").strip()
+        a, b = m.span()
+        low = low[:a] + " " * (b - a) + low[b:]
+
+    # -- places
+    place_pat = (
+        r"\b(?:in|on|from|inside|under|within|at|of)\s+(?:(?:my|the|our)\s+)?(?P<p>[\w\-./~ ]+?)\s+"
+        r"(?:folder|directory|dir|drive)\b"
+    )
+    m = re.search(place_pat, low)
+    if not m:
+        m = re.search(r"\b(?:my|the|our)\s+(?P<p>[\w\-.]+)\s+(?:folder|directory|dir)\b", low)
+    if not m:
+        m = re.search(r"\b(?:in|on|from|inside|under|within|of)\s+(?:my|the|our)\s+(?P<p>[\w\-./~]+)", low)
+        if m and m.group("p") in TYPE_WORDS:
+            m = None
+    if not m:
+        m = re.search(
+            r"\b(?:in|on|from|inside|under|within|of)\s+(?P<p>(?:~?/)?[\w\-.]+(?:/[\w\-.]+)+/?|[A-Z][\w\-.]+)", q
+        )
+    if not m:
+        # a plain lower-case word after "in": a folder if the index knows one (the router checks)
+        m = re.search(r"\b(?:in|inside|within|under|of)\s+(?P<p>[a-z][\w\-.]*)\b", low)
+        if m and (m.group("p") in TYPE_WORDS or m.group("p") in STOPWORDS):
+            m = None
+    if m:
+        raw = q[m.start("p") : m.end("p")].strip()
+        if raw and raw.lower() not in STOPWORDS and not re.fullmatch(r"\d{4}", raw) and raw.lower() not in MONTHS:
+            s.place = raw
+            cut(m)
+    # -- types
+    for phrase, word in TYPE_PHRASES:
+        m = re.search(rf"\b{re.escape(phrase)}\b", low)
+        if m:
+            s.type, s.type_word = word, phrase
+            cut(m)
+            break
+    if not s.type:
+        for m in re.finditer(r"(?<![\w/])\.?([a-z0-9]{2,5})\s+files?\b|(?<![\w/])\.([a-z0-9]{2,5})\b", low):
+            ext = m.group(1) or m.group(2)
+            if ext in STOPWORDS or ext in ("the", "all", "my", "new", "old", "big", "any", "text", "some"):
+                continue
+            if resolve_type(ext) is not None and ext.isalnum():
+                s.type, s.type_word = ext, m.group(0).strip()
+                cut(m)
+                break
+
+    # -- terms: what's left that isn't a slot word
+    words = re.findall(r"[\w\-]+", low)
+    s.terms = [w for w in words if w not in STOPWORDS and not w.isdigit() and len(w) > 1]
+    # keep the user's capitalisation for names
+    orig = {w.lower(): w for w in re.findall(r"[\w\-]+", question)}
+    s.terms = [orig.get(t, t) for t in s.terms]
+    return s, low.strip()
+
+
+def _pad(text: str) -> str:
+    parts = text.split("-")
+    while len(parts) < 3:
+        parts.append("01")
+    return "-".join(parts)
+
+
+def _dur(num: str, unit: str) -> str:
+    n = _num(num)
+    u = unit.lower().rstrip("s")
+    u = {"min": "min", "minute": "min", "hr": "h", "hour": "h", "day": "d", "week": "weeks", "month": "months",
+         "year": "y", "yr": "y"}.get(u, u)  # fmt: skip
+    value = int(n) if n == int(n) else n
+    return f"{value}{u}"
