@@ -121,14 +121,16 @@ def detect_encoding(sample: bytes) -> str:
         # a multi-byte sequence cut at the end of the sample is still UTF-8
         if exc.start >= len(sample) - 3 and exc.reason.startswith("unexpected end"):
             return "utf-8"
-    try:
-        from charset_normalizer import from_bytes
+    non_ascii = sum(1 for b in sample if b > 0x7F)
+    if non_ascii >= 64:  # enough evidence for a detector; with less, it mistakes cp1252 for cp1250 and friends
+        try:
+            from charset_normalizer import from_bytes
 
-        best = from_bytes(sample).best()
-        if best is not None and best.encoding:
-            return best.encoding
-    except ImportError:
-        pass
+            best = from_bytes(sample).best()
+            if best is not None and best.encoding:
+                return best.encoding
+        except ImportError:
+            pass
     try:
         sample.decode("cp1252")
         return "cp1252"

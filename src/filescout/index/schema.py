@@ -135,6 +135,45 @@ def _split_ext_totals(conn) -> None:
 
 MIGRATIONS.append(("0002_ext_totals_by_visibility", _split_ext_totals))
 
+MIGRATIONS.append(
+    (
+        "0003_content_index",
+        """
+        CREATE TABLE content_files(
+            file_id INTEGER PRIMARY KEY,
+            size INTEGER NOT NULL,
+            mtime_ns INTEGER NOT NULL,
+            inode INTEGER NOT NULL,
+            status TEXT NOT NULL,
+            error TEXT,
+            chunks INTEGER NOT NULL DEFAULT 0,
+            chars INTEGER NOT NULL DEFAULT 0,
+            meta TEXT,
+            extracted_at REAL NOT NULL
+        );
+        CREATE TABLE content_chunks(
+            id INTEGER PRIMARY KEY,
+            file_id INTEGER NOT NULL,
+            seq INTEGER NOT NULL,
+            loc TEXT,
+            context TEXT,
+            text TEXT NOT NULL
+        );
+        CREATE INDEX content_chunks_file ON content_chunks(file_id);
+        CREATE VIRTUAL TABLE content_fts USING fts5(
+            text, context, content='content_chunks', content_rowid='id',
+            tokenize='porter unicode61 remove_diacritics 2'
+        );
+        CREATE TRIGGER content_ai AFTER INSERT ON content_chunks BEGIN
+            INSERT INTO content_fts(rowid, text, context) VALUES (new.id, new.text, new.context);
+        END;
+        CREATE TRIGGER content_ad AFTER DELETE ON content_chunks BEGIN
+            INSERT INTO content_fts(content_fts, rowid, text, context) VALUES ('delete', old.id, old.text, old.context);
+        END;
+        """,
+    )
+)
+
 # Secondary indexes on files, built in bulk after a first full scan.
 FILE_INDEXES = {
     "files_dir": "CREATE INDEX IF NOT EXISTS files_dir ON files(dir_id)",

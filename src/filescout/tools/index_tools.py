@@ -6,6 +6,7 @@ import json
 import os
 import time
 
+from ..content.store import content_status
 from ..index import scanner
 from ..units import human_size
 from .context import Context
@@ -21,21 +22,26 @@ from .registry import Result, tool
     cost="high",
     cli_args=("path",),
 )
-def scan(ctx: Context, path: str, cross_mounts: bool = False) -> Result:
+def scan(ctx: Context, path: str, cross_mounts: bool = False, content: bool = True) -> Result:
     """Scan a folder into the index (or rescan it): only what changed since the last scan is written.
+
+    The metadata pass comes first, so questions about sizes and dates work at once; then documents are read
+    into the content index (new and changed ones only).
 
     Args:
         path: The folder to scan. A folder inside an indexed one updates just that part.
         cross_mounts: Also enter other file systems mounted below the folder.
+        content: Also read documents into the content index (off: --no-content, or "content": false in config).
     """
-    r = scanner.scan(
-        ctx.index,
-        path,
-        cross_mounts=cross_mounts,
-        exclude=ctx.settings.exclude,
-        progress=getattr(ctx, "progress", None),
-    )
+    progress = getattr(ctx, "progress", None)
+    r = scanner.scan(ctx.index, path, cross_mounts=cross_mounts, exclude=ctx.settings.exclude, progress=progress)
     data = r.to_dict()
+    cstats = None
+    if content and ctx.settings.content:
+        from ..content.store import index_content
+
+        cstats = index_content(ctx.index, scope=r.path, progress=progress)
+        data["content"] = cstats.to_dict()
     lines = [
         f"Scanned {r.path} in {r.seconds:.2f} s: {r.files:,} files, {r.dirs:,} folders, {human_size(r.bytes)}.",
         f"  Changes: {r.added:,} added, {r.updated:,} updated, {r.removed:,} removed.",
@@ -47,6 +53,14 @@ def scan(ctx: Context, path: str, cross_mounts: bool = False) -> Result:
             lines.append(f"    … {r.errors - 10} more")
     if r.skipped_sensitive:
         lines.append(f"  Left out {r.skipped_sensitive} sensitive file(s) (keys, .env, credentials).")
+    if cstats is not None and cstats.candidates:
+        rate = f", {cstats.to_dict()['files_per_second']} files/s" if cstats.seconds else ""
+        lines.append(
+            f"  Read {cstats.extracted:,} document(s) into the content index in {cstats.seconds:.2f} s{rate}"
+            + (f"; {cstats.errors} couldn't be read" if cstats.errors else "")
+            + (f"; {cstats.skipped_large} too large" if cstats.skipped_large else "")
+            + "."
+        )
     return Result(data, "\n".join(lines))
 
 
@@ -102,13 +116,17 @@ def status(ctx: Context) -> Result:
         "bytes": total,
         "size_human": human_size(total),
         "bookmarks": conn.execute("SELECT count(*) FROM bookmarks").fetchone()[0],
+        "content": content_status(conn),
         "notices": list(ctx.notices),
     }
     if not roots:
         return Result(data, f"Nothing is indexed yet (index: {idx.path}). Run `filescout scan PATH`.")
+    c = data["content"]
     lines = [
         f"Index: {idx.path} ({data['index_human']})",
         f"Indexed: {files:,} files in {folders:,} folders, {human_size(total)}",
+        f"Content: {c['files']:,} documents read ({c['chunks']:,} passages)"
+        + (f", {c['errors']} unreadable" if c["errors"] else ""),
     ]
     for r in roots:
         state = r["last_scan_status"] or "never scanned"

@@ -1,0 +1,26 @@
+"""EPUB e-books: chapters in reading order."""
+
+from __future__ import annotations
+
+from . import Budget, Extraction, need, register
+from .html import html_sections
+
+
+@register("epub")
+def extract_epub(path: str, budget: Budget) -> Extraction:
+    epub = need("ebooklib.epub", "e-books")
+    ebooklib = need("ebooklib", "e-books")
+    book = epub.read_epub(path, options={"ignore_ncx": True})
+    out = Extraction()
+    titles = book.get_metadata("DC", "title")
+    if titles:
+        out.meta["title"] = titles[0][0]
+    chapter = 0
+    for item in book.get_items_of_type(ebooklib.ITEM_DOCUMENT):
+        chapter += 1
+        part = html_sections(item.get_content().decode("utf-8", "replace"), budget, f"chapter {chapter} part")
+        out.sections += part.sections
+        if budget.left <= 0:
+            break
+    out.meta["chapters"] = chapter
+    return out

@@ -1,0 +1,116 @@
+"""Regex or literal search through file contents, like ``rg -C``: no index needed.
+
+Files are read whole (up to a limit) as bytes and searched with a compiled
+pattern, so the scan of a file with no match is a C-speed pass; only the lines
+around matches are decoded. Time and result limits bound the search.
+"""
+
+from __future__ import annotations
+
+import bisect
+import os
+import re
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from .sniff import detect_encoding, is_binary
+
+MAX_FILE = 50 * 1024 * 1024
+
+
+@dataclass
+class GrepHit:
+    path: str
+    line: int
+    text: str
+    before: list[str] = field(default_factory=list)
+    after: list[str] = field(default_factory=list)
+
+
+@dataclass
+class GrepResult:
+    hits: list[GrepHit] = field(default_factory=list)
+    files_searched: int = 0
+    files_matched: int = 0
+    bytes_searched: int = 0
+    stopped: str | None = None  # why the search stopped early, if it did
+
+
+def compile_pattern(pattern: str, *, literal: bool, ignore_case: bool) -> re.Pattern[bytes]:
+    body = re.escape(pattern) if literal else pattern
+    try:
+        return re.compile(body.encode("utf-8"), re.IGNORECASE if ignore_case else 0)
+    except re.error as exc:
+        from ..errors import InvalidInput
+
+        raise InvalidInput(f"That isn't a valid regular expression ({exc.msg}). Use mode=literal for plain text.")
+
+
+def _dec(b: bytes, enc: str) -> str:
+    return b.decode(enc, "replace").rstrip("\r")[:500]
+
+
+def grep(
+    paths: Iterable[str],
+    rx: re.Pattern[bytes],
+    *,
+    context: int = 2,
+    max_results: int = 200,
+    seconds: float = 10.0,
+    max_per_file: int = 20,
+) -> GrepResult:
+    out = GrepResult()
+    deadline = time.monotonic() + seconds
+    for path in paths:
+        if time.monotonic() > deadline:
+            out.stopped = f"time limit ({seconds:g} s)"
+            break
+        try:
+            if os.path.getsize(path) > MAX_FILE:
+                continue
+            with open(path, "rb") as f:
+                data = f.read(MAX_FILE)
+        except OSError:
+            continue
+        out.files_searched += 1
+        out.bytes_searched += len(data)
+        if is_binary(data[:8192]):
+            continue
+        m = rx.search(data)
+        if m is None:
+            continue
+        enc = detect_encoding(data[:65536])
+        out.files_matched += 1
+        lines = None
+        n_here = 0
+        seen_lines: set[int] = set()
+        while m is not None:
+            if lines is None:
+                lines = data.split(b"\n")
+                starts = []
+                pos = 0
+                for ln in lines:
+                    starts.append(pos)
+                    pos += len(ln) + 1
+            i = bisect.bisect_right(starts, m.start()) - 1
+            if i not in seen_lines:
+                seen_lines.add(i)
+                out.hits.append(
+                    GrepHit(
+                        path,
+                        i + 1,
+                        _dec(lines[i], enc),
+                        [_dec(x, enc) for x in lines[max(0, i - context) : i]],
+                        [_dec(x, enc) for x in lines[i + 1 : i + 1 + context]],
+                    )
+                )
+                n_here += 1
+                if len(out.hits) >= max_results:
+                    out.stopped = f"result limit ({max_results})"
+                    return out
+                if n_here >= max_per_file:
+                    break
+            nxt = starts[i + 1] if i + 1 < len(starts) else len(data)
+            m = rx.search(data, max(nxt, m.end()))
+    return out

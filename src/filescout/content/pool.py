@@ -1,0 +1,138 @@
+"""Extraction in worker processes, with a time limit per file and bounded memory.
+
+A file that takes too long (a pathological PDF) has its worker killed and
+replaced; the file gets a per-file error and the run goes on. Workers are
+recycled after a number of files so that no library's leaks accumulate.
+"""
+
+from __future__ import annotations
+
+import multiprocessing as mp
+import signal
+import time
+from collections.abc import Iterator
+from multiprocessing.connection import Connection, wait
+
+from .chunk import chunk
+from .extractors import Extraction, extract
+
+RECYCLE_AFTER = 300
+
+Task = tuple[int, str, str, str]  # key, path, ext, display name
+
+
+def work(task: Task, max_bytes: int) -> dict:
+    _key, path, ext, name = task
+    ex = extract(path, ext, max_bytes=max_bytes)
+    return {
+        "chunks": chunk(ex, name) if not ex.error else [],
+        "meta": ex.meta,
+        "error": ex.error,
+        "truncated": ex.truncated,
+        "chars": sum(len(s.text) for s in ex.sections),
+    }
+
+
+def _serve(conn: Connection, max_bytes: int) -> None:  # pragma: no cover - runs in a child
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    while True:
+        try:
+            task = conn.recv()
+        except EOFError:
+            return
+        if task is None:
+            return
+        try:
+            conn.send((task[0], work(task, max_bytes)))
+        except Exception as exc:  # never let a worker die on one file
+            conn.send((task[0], {"chunks": [], "meta": {}, "error": f"extraction failed ({exc})", "chars": 0}))
+
+
+class _Worker:
+    def __init__(self, ctx, max_bytes: int) -> None:
+        self.conn, child = ctx.Pipe()
+        self.proc = ctx.Process(target=_serve, args=(child, max_bytes), daemon=True)
+        self.proc.start()
+        child.close()
+        self.task: Task | None = None
+        self.started = 0.0
+        self.done = 0
+
+    def give(self, task: Task) -> None:
+        self.task = task
+        self.started = time.monotonic()
+        self.conn.send(task)
+
+    def stop(self, kill: bool = False) -> None:
+        if kill:
+            self.proc.kill()
+        else:
+            try:
+                self.conn.send(None)
+            except (BrokenPipeError, OSError):
+                pass
+        self.proc.join(timeout=5)
+        if self.proc.is_alive():
+            self.proc.kill()
+            self.proc.join()
+        self.conn.close()
+
+
+def extract_many(
+    tasks: list[Task], *, workers: int = 2, timeout: float = 30.0, max_bytes: int = 100 * 1024 * 1024
+) -> Iterator[tuple[int, dict]]:
+    """Yield (key, result) for every task, in completion order."""
+    if not tasks:
+        return
+    method = "fork" if "fork" in mp.get_all_start_methods() else "spawn"
+    ctx = mp.get_context(method)
+    pending = list(reversed(tasks))
+    pool = [_Worker(ctx, max_bytes) for _ in range(max(1, min(workers, len(tasks))))]
+    try:
+        for w in pool:
+            if pending:
+                w.give(pending.pop())
+        while any(w.task for w in pool):
+            busy = {w.conn: w for w in pool if w.task}
+            for conn in wait(list(busy), timeout=0.5):
+                w = busy[conn]
+                try:
+                    key, result = conn.recv()
+                except (EOFError, OSError):  # the worker died (out of memory, a crash in a library)
+                    key, result = w.task[0], {"chunks": [], "meta": {}, "error": "the reader crashed on it", "chars": 0}
+                    i = pool.index(w)
+                    w.stop(kill=True)
+                    pool[i] = w = _Worker(ctx, max_bytes)
+                w.task = None
+                w.done += 1
+                yield key, result
+                if w.done >= RECYCLE_AFTER:
+                    i = pool.index(w)
+                    w.stop()
+                    pool[i] = w = _Worker(ctx, max_bytes)
+                if pending:
+                    w.give(pending.pop())
+            now = time.monotonic()
+            for i, w in enumerate(pool):
+                if w.task and now - w.started > timeout:
+                    key = w.task[0]
+                    w.stop(kill=True)
+                    pool[i] = nw = _Worker(ctx, max_bytes)
+                    yield (
+                        key,
+                        {
+                            "chunks": [],
+                            "meta": {},
+                            "error": f"it took too long to read (over {timeout:g} s)",
+                            "chars": 0,
+                        },
+                    )
+                    if pending:
+                        nw.give(pending.pop())
+    finally:
+        for w in pool:
+            w.stop(kill=w.task is not None)
+
+
+def extract_inline(task: Task, max_bytes: int) -> Extraction:
+    return extract(task[1], task[2], max_bytes=max_bytes)

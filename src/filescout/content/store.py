@@ -1,0 +1,227 @@
+"""The full-text content index: filling it after a scan, and searching it.
+
+Chunks live in ``content_chunks`` and are indexed by ``content_fts`` (FTS5,
+porter stemming over unicode61 with diacritics removed, ranked by BM25). Each
+extracted file has a row in ``content_files`` keyed by (size, mtime_ns, inode):
+an unchanged file is never read again, and a file that left the index leaves
+the content index too. Not read: WARN-tier files (their content is never
+stored), hidden and noise files, symlinks, and files over the size limit.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..index.query import FILE_COLUMNS, FileRow, Filters
+from ..index.schema import HIDDEN, NOISE, SPECIAL, SYMLINK, WARN
+from .extractors import EXTRACTORS, _load
+from .pool import extract_many
+
+SKIP_FLAGS = WARN | SYMLINK | SPECIAL | HIDDEN | NOISE
+MAX_BYTES = 50 * 1024 * 1024
+COMMIT_FILES = 200
+# Content is indexed for documents, text, code and audio tags (cheap header reads). Photos and video
+# containers give metadata on demand (file_info, read_file) but are not read during scans: there are many
+# and their words rarely help a search. Machine-written formats (logs, xml, yaml, config) are left out too.
+NOT_INDEXED = {"jpg", "jpeg", "png", "gif", "bmp", "tif", "tiff", "webp", "heic", "heif", "mp4", "m4v", "mov",
+               "log", "xml", "yaml", "yml", "toml", "ini", "cfg", "conf", "jsonl"}  # fmt: skip
+
+
+def indexable_exts() -> list[str]:
+    if not EXTRACTORS:
+        _load()
+    return sorted(e for e in EXTRACTORS if e not in NOT_INDEXED)
+
+
+@dataclass
+class ContentStats:
+    candidates: int = 0
+    extracted: int = 0
+    errors: int = 0
+    skipped_large: int = 0
+    removed: int = 0
+    chunks: int = 0
+    bytes_read: int = 0
+    seconds: float = 0.0
+
+    def to_dict(self) -> dict:
+        d = dict(self.__dict__)
+        d["files_per_second"] = round(self.extracted / self.seconds, 1) if self.seconds else None
+        d["mb_per_second"] = round(self.bytes_read / 1e6 / self.seconds, 2) if self.seconds else None
+        return d
+
+
+def remove_orphans(conn: sqlite3.Connection) -> int:
+    gone = [
+        r[0]
+        for r in conn.execute(
+            "SELECT file_id FROM content_files c WHERE NOT EXISTS (SELECT 1 FROM files f WHERE f.id = c.file_id)"
+        )
+    ]
+    for i in range(0, len(gone), 500):
+        part = gone[i : i + 500]
+        marks = ",".join("?" * len(part))
+        conn.execute(f"DELETE FROM content_chunks WHERE file_id IN ({marks})", part)
+        conn.execute(f"DELETE FROM content_files WHERE file_id IN ({marks})", part)
+    return len(gone)
+
+
+def index_content(
+    idx,
+    scope: str | None = None,
+    *,
+    progress: Callable[[dict], None] | None = None,
+    workers: int = 2,
+    timeout: float = 30.0,
+    max_bytes: int = MAX_BYTES,
+) -> ContentStats:
+    """Extract new and changed documents (in ``scope``) into the content index."""
+    t0 = time.perf_counter()
+    stats = ContentStats()
+    conn = idx.conn
+    with idx.transaction():
+        stats.removed = remove_orphans(conn)
+    exts = indexable_exts()
+    where, params = Filters(path=scope, include_hidden=True).sql()
+    rows = conn.execute(
+        f"SELECT {FILE_COLUMNS} FROM files f JOIN dirs d ON d.id = f.dir_id "
+        f"LEFT JOIN content_files c ON c.file_id = f.id "
+        f"WHERE {where} AND f.flags & {SKIP_FLAGS} = 0 AND f.ext IN ({','.join('?' * len(exts))}) "
+        f"AND (c.file_id IS NULL OR c.size != f.size OR c.mtime_ns != f.mtime_ns OR c.inode != f.inode)",
+        [*params, *exts],
+    ).fetchall()
+    files = [FileRow.from_row(r) for r in rows]
+    stats.candidates = len(files)
+    large = [f for f in files if f.size > max_bytes]
+    todo = {f.id: f for f in files if f.size <= max_bytes}
+    now = time.time()
+    with idx.transaction():
+        for f in large:
+            _store(
+                conn,
+                f,
+                {"chunks": [], "meta": {}, "error": None, "chars": 0},
+                "skipped",
+                now,
+                note=f"larger than {max_bytes // 1_000_000} MB",
+            )
+            stats.skipped_large += 1
+    tasks = [(f.id, f.fs_path, f.ext, f.name) for f in todo.values()]
+    done = 0
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        for key, result in extract_many(tasks, workers=workers, timeout=timeout, max_bytes=max_bytes):
+            f = todo[key]
+            status = "error" if result.get("error") else "ok"
+            stats.chunks += _store(conn, f, result, status, time.time())
+            stats.errors += status == "error"
+            stats.extracted += 1
+            stats.bytes_read += f.size
+            done += 1
+            if done % COMMIT_FILES == 0:
+                conn.execute("COMMIT")
+                conn.execute("BEGIN IMMEDIATE")
+            if progress and (done % 20 == 0 or done == len(tasks)):
+                el = time.perf_counter() - t0
+                progress(
+                    {
+                        "phase": "content",
+                        "done": done,
+                        "total": len(tasks),
+                        "rate": done / el if el else 0,
+                        "mb_per_s": stats.bytes_read / 1e6 / el if el else 0,
+                    }
+                )
+        conn.execute("COMMIT")
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    stats.seconds = round(time.perf_counter() - t0, 3)
+    return stats
+
+
+def _store(conn, f: FileRow, result: dict, status: str, when: float, note: str | None = None) -> int:
+    conn.execute("DELETE FROM content_chunks WHERE file_id=?", (f.id,))
+    chunks = result.get("chunks") or []
+    conn.executemany(
+        "INSERT INTO content_chunks(file_id, seq, loc, context, text) VALUES (?,?,?,?,?)",
+        [(f.id, i, loc, ctx, text) for i, (loc, ctx, text) in enumerate(chunks)],
+    )
+    meta = dict(result.get("meta") or {})
+    if result.get("truncated"):
+        meta["truncated"] = True
+    conn.execute(
+        "INSERT OR REPLACE INTO content_files(file_id, size, mtime_ns, inode, status, error, chunks, chars, meta, "
+        "extracted_at) VALUES (?,?,?,?,?,?,?,?,?,?)",
+        (
+            f.id,
+            f.size,
+            f.mtime_ns,
+            f.inode,
+            status,
+            result.get("error") or note,
+            len(chunks),
+            result.get("chars", 0),
+            json.dumps(meta, default=str) if meta else None,
+            when,
+        ),
+    )
+    return len(chunks)
+
+
+# -- search --------------------------------------------------------------------------------
+
+_WORD = re.compile(r"[\w][\w'\-]*", re.U)
+
+
+def fts_query(text: str, *, any_term: bool = False) -> str | None:
+    """The user's words as an FTS5 query, each quoted (no syntax leaks through)."""
+    words = [w for w in _WORD.findall(text) if len(w) > 1 or w.isdigit()]
+    if not words:
+        return None
+    quoted = ['"' + w.replace('"', '""') + '"' for w in words]
+    return (" OR " if any_term else " ").join(quoted)
+
+
+def search_content(
+    conn: sqlite3.Connection, query: str, filters: Filters, *, limit: int = 20, snippets: int = 2
+) -> list[dict]:
+    """Files whose contents match, best first, each with its best snippets (terms marked **like this**)."""
+    where, params = filters.sql()
+    hits: dict[int, dict] = {}
+    for any_term in (False, True):
+        q = fts_query(query, any_term=any_term)
+        if q is None:
+            return []
+        rows = conn.execute(
+            f"SELECT {FILE_COLUMNS}, c.loc, snippet(content_fts, 0, '**', '**', '…', 14) AS snip, "
+            f"bm25(content_fts, 1.0, 0.6) AS score FROM content_fts "
+            f"JOIN content_chunks c ON c.id = content_fts.rowid JOIN files f ON f.id = c.file_id "
+            f"JOIN dirs d ON d.id = f.dir_id WHERE content_fts MATCH ? AND {where} ORDER BY score LIMIT ?",
+            [q, *params, max(200, limit * 10)],
+        ).fetchall()
+        for r in rows:
+            fr = FileRow.from_row(r[:13])
+            loc, snip, score = r[13], r[14], r[15]
+            h = hits.get(fr.id)
+            if h is None:
+                h = hits[fr.id] = {"row": fr, "score": score, "snippets": [], "all_terms": not any_term}
+            if len(h["snippets"]) < snippets:
+                h["snippets"].append({"where": loc, "text": " ".join(snip.split())})
+        if hits:
+            break
+    ranked = sorted(hits.values(), key=lambda h: h["score"])
+    return ranked[:limit]
+
+
+def content_status(conn: sqlite3.Connection) -> dict:
+    row = conn.execute(
+        "SELECT count(*), coalesce(sum(chunks),0), coalesce(sum(chars),0), "
+        "coalesce(sum(status='error'),0), coalesce(sum(status='skipped'),0) FROM content_files"
+    ).fetchone()
+    return {"files": row[0], "chunks": row[1], "chars": row[2], "errors": row[3], "skipped": row[4]}

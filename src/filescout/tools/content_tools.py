@@ -1,0 +1,294 @@
+"""Tools over file contents: search_file_content (seed 000's grep_files) and compare_files.
+
+Importing this module also gives find_files its content mode and read_file its
+rich formats (PDF, Word, Excel, PowerPoint, HTML, EPUB, RTF).
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+from typing import Literal
+
+import xxhash
+
+from ..content import store
+from ..content.extractors import extract, supported
+from ..content.grep import compile_pattern, grep
+from ..content.readers import READERS
+from ..content.sniff import detect_encoding, is_binary, read_head
+from ..errors import InvalidInput, from_oserror
+from ..index import query as q
+from ..index.categories import split_ext
+from ..index.query import FileRow, Filters
+from ..index.schema import SPECIAL, SYMLINK
+from ..safety.noise import is_hidden, is_noise_dir
+from ..safety.sensitive import Tier, classify_file
+from ..units import human_size
+from .context import Context
+from .files import SEARCH_BACKENDS, file_dict
+from .info import RICH_READERS, sensitive_check
+from .registry import Result, tool
+
+RICH_READERS.update(READERS)
+
+
+def _content_hits(ctx: Context, query: str, filters: Filters, limit: int) -> list[dict]:
+    out = []
+    for h in store.search_content(ctx.conn, query, filters, limit=limit):
+        d = file_dict(h["row"])
+        d.update(
+            {
+                "match": "content",
+                "snippets": h["snippets"],
+                "score": round(-h["score"], 3),
+                "snippet": f"{h['snippets'][0]['where']}: {h['snippets'][0]['text']}" if h["snippets"] else "",
+            }
+        )
+        out.append(d)
+    return out
+
+
+def merged_search(ctx: Context, query: str, filters: Filters, limit: int, name_hits: list[dict]) -> list[dict]:
+    """Name matches and content matches in one list; a strong name match (exact, prefix, word) ranks first."""
+    content = _content_hits(ctx, query, filters, limit) if query.strip() else []
+    by_path = {h["path"]: h for h in content}
+    strong = [h for h in name_hits if h.get("match") == "name" and h.get("rank", 3) <= 2]
+    weak = [h for h in name_hits if h not in strong]
+    out: list[dict] = []
+    seen: set[str] = set()
+    for h in strong:
+        if h["path"] in by_path:
+            h = {
+                **h,
+                "snippets": by_path[h["path"]]["snippets"],
+                "snippet": by_path[h["path"]]["snippet"],
+                "match": "name+content",
+            }
+        out.append(h)
+        seen.add(h["path"])
+    for h in content:
+        if h["path"] not in seen:
+            out.append(h)
+            seen.add(h["path"])
+    for h in weak:
+        if h["path"] not in seen:
+            out.append(h)
+            seen.add(h["path"])
+    return out[:limit]
+
+
+SEARCH_BACKENDS["content"] = merged_search
+
+
+def _files_to_grep(ctx: Context, filters: Filters) -> tuple[list[str], str]:
+    """The files a regex search reads: from the index when it covers the scope, else a walk."""
+    if filters.path is None or q.dir_row(ctx.conn, filters.path) is not None:
+        where, params = filters.sql()
+        rows = ctx.conn.execute(
+            f"SELECT {q.FILE_COLUMNS} FROM files f JOIN dirs d ON d.id = f.dir_id "
+            f"WHERE {where} AND f.flags & {SYMLINK | SPECIAL} = 0 AND f.flags & 4 = 0 AND f.size > 0 "
+            f"ORDER BY d.path, f.name",
+            params,
+        )
+        return [FileRow.from_row(r).fs_path for r in rows], "index"
+    out = []
+    for dp, dns, fns in os.walk(filters.path):
+        dns[:] = sorted(d for d in dns if filters.include_hidden or not (is_hidden(d) or is_noise_dir(d)))
+        for n in sorted(fns):
+            if not filters.include_hidden and is_hidden(n):
+                continue
+            if classify_file(n, os.path.basename(dp)) is not Tier.NONE:
+                continue
+            if filters.exts is not None and split_ext(n) not in filters.exts:
+                continue
+            out.append(os.path.join(dp, n))
+    return out, "walk"
+
+
+@tool(
+    priority=1,
+    category="search",
+    keywords=(
+        "grep",
+        "contains",
+        "containing",
+        "mentions",
+        "mention",
+        "inside",
+        "text",
+        "says",
+        "content",
+        "contents",
+        "phrase",
+        "which document",
+    ),
+    examples=(
+        ("which document mentions quarterly revenue?", {"query": "quarterly revenue"}),
+        ("grep for TODO in my projects", {"query": "TODO", "mode": "literal", "path": "projects"}),
+    ),
+    cli="grep",
+    cli_args=("query", "path"),
+)
+def search_file_content(
+    ctx: Context,
+    query: str,
+    filters: Filters,
+    mode: Literal["index", "regex", "literal"] = "index",
+    limit: int = 20,
+    context: int = 2,
+    ignore_case: bool = True,
+) -> Result:
+    """Search inside files: ranked full-text search of the content index, or a regex/literal scan with context lines.
+
+    Index mode ranks whole documents (PDF, Word, Excel, PowerPoint, text, code…) by BM25 and shows the best snippets
+    with the matched words marked **like this**, and where they are (page, slide, sheet, lines). Regex and literal
+    modes read text files directly, like `rg -C`, within time and result limits; they work without an index.
+
+    Args:
+        query: Words to find (index), or a pattern (regex) or exact text (literal).
+        mode: index (ranked, uses the content index), regex, or literal.
+        limit: The most files (index) or matching lines (regex, literal) to return.
+        context: Lines of context around each match (regex, literal).
+        ignore_case: Match regardless of case (regex, literal).
+    """
+    filters.path = ctx.scope(filters.path)
+    filters.resolve()
+    limit = max(1, min(int(limit), 1000))
+    if not query.strip():
+        raise InvalidInput("Say what to look for.")
+    if mode == "index":
+        hits = _content_hits(ctx, query, filters, limit)
+        status = store.content_status(ctx.conn)
+        data = {"query": query, "mode": mode, "results": hits, "count": len(hits), "indexed_files": status["files"]}
+        if not hits:
+            tip = "" if status["files"] else " The content index is empty: run `filescout scan` to read documents."
+            return Result(data, f"No documents mention {query!r}.{tip}")
+        lines = [f"{len(hits)} file{'s' if len(hits) != 1 else ''} mention {query!r}:"]
+        for h in hits:
+            lines.append(f"  {ctx.display(h['path'], filters.path)}")
+            lines += [f"      {s['where']}: {s['text']}" for s in h["snippets"]]
+        return Result(data, "\n".join(lines))
+    rx = compile_pattern(query, literal=mode == "literal", ignore_case=ignore_case)
+    paths, source = _files_to_grep(ctx, filters)
+    res = grep(paths, rx, context=max(0, min(int(context), 10)), max_results=limit)
+    matches = [{"path": h.path, "line": h.line, "text": h.text, "before": h.before, "after": h.after} for h in res.hits]
+    data = {
+        "query": query,
+        "mode": mode,
+        "matches": matches,
+        "count": len(matches),
+        "files_searched": res.files_searched,
+        "files_matched": res.files_matched,
+        "bytes_searched": res.bytes_searched,
+        "stopped": res.stopped,
+        "source": source,
+    }
+    if not matches:
+        return Result(data, f"No lines match {query!r} in {res.files_searched:,} files.")
+    lines = []
+    last = None
+    for m in matches:
+        if m["path"] != last:
+            lines.append(ctx.display(m["path"], filters.path))
+            last = m["path"]
+        for i, b in enumerate(m["before"]):
+            lines.append(f"  {m['line'] - len(m['before']) + i}-  {b}")
+        lines.append(f"  {m['line']}:  {m['text']}")
+        for i, a in enumerate(m["after"]):
+            lines.append(f"  {m['line'] + 1 + i}-  {a}")
+    lines.append(
+        f"{len(matches)} matching line(s) in {res.files_matched} file(s); searched {res.files_searched:,} "
+        f"files ({human_size(res.bytes_searched)})" + (f"; stopped at the {res.stopped}" if res.stopped else "")
+    )
+    return Result(data, "\n".join(lines))
+
+
+def _text_of(ctx: Context, path: str) -> tuple[list[str] | None, bytes | None]:
+    """(lines, None) for text and rich formats; (None, raw bytes hash input) for binaries."""
+    real = ctx.resolve(path)
+    sensitive_check(real)
+    ext = split_ext(real.name)
+    if ext in READERS or (supported(ext) and ext in ("html", "htm", "epub", "rtf")):
+        ex = extract(str(real), ext)
+        if ex.error:
+            raise InvalidInput(f"I couldn't read {real.name}: {ex.error}")
+        return ex.text.splitlines(), None
+    try:
+        head = read_head(real)
+    except OSError as exc:
+        raise from_oserror(exc, path)
+    if is_binary(head):
+        return None, None
+    enc = detect_encoding(head)
+    with open(real, encoding=enc, errors="replace") as f:
+        return f.read(20_000_000).splitlines(), None
+
+
+def _hash(path: str) -> str:
+    h = xxhash.xxh3_128()
+    with open(path, "rb") as f:
+        while chunk := f.read(1 << 20):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+@tool(
+    priority=2,
+    category="read",
+    keywords=("compare", "diff", "difference", "differences", "changed between", "same as"),
+    examples=(("compare report_v1.docx and report_v2.docx", {"path1": "report_v1.docx", "path2": "report_v2.docx"}),),
+    cli="diff",
+    cli_args=("path1", "path2"),
+)
+def compare_files(ctx: Context, path1: str, path2: str, context: int = 3, max_lines: int = 400) -> Result:
+    """Compare two files: a unified diff for text (the extracted text for PDF, Word, Excel, PowerPoint), or
+    "identical"/"different" with hashes for binaries, and a summary of lines added and removed.
+
+    Args:
+        path1: The first (older) file.
+        path2: The second (newer) file.
+        context: Lines of context around each change.
+        max_lines: The most diff lines to return.
+    """
+    r1, r2 = ctx.resolve(path1), ctx.resolve(path2)
+    for r in (r1, r2):
+        if r.is_dir():
+            raise InvalidInput(f"{r} is a folder; compare_files compares two files.")
+    a, _ = _text_of(ctx, path1)
+    b, _ = _text_of(ctx, path2)
+    base = {"path1": str(r1), "path2": str(r2)}
+    if a is None or b is None:
+        h1, h2 = _hash(str(r1)), _hash(str(r2))
+        same = h1 == h2
+        data = {
+            **base,
+            "kind": "binary",
+            "identical": same,
+            "hash1": h1,
+            "hash2": h2,
+            "size1": r1.stat().st_size,
+            "size2": r2.stat().st_size,
+        }
+        return Result(
+            data, f"{'Identical' if same else 'Different'} (binary): {r1.name} {h1[:12]} vs {r2.name} {h2[:12]}."
+        )
+    diff = list(difflib.unified_diff(a, b, fromfile=str(r1), tofile=str(r2), n=max(0, int(context)), lineterm=""))
+    added = sum(1 for d in diff if d.startswith("+") and not d.startswith("+++"))
+    removed = sum(1 for d in diff if d.startswith("-") and not d.startswith("---"))
+    shown = diff[: max(1, int(max_lines))]
+    summary = "identical" if not diff else f"{added} line(s) added, {removed} removed"
+    data = {
+        **base,
+        "kind": "text",
+        "identical": not diff,
+        "added": added,
+        "removed": removed,
+        "summary": summary,
+        "diff": shown,
+        "truncated": len(diff) > len(shown),
+    }
+    if not diff:
+        return Result(data, f"{r1.name} and {r2.name} have the same text.")
+    text = "\n".join(shown) + (f"\n… {len(diff) - len(shown)} more diff lines" if len(diff) > len(shown) else "")
+    return Result(data, f"{text}\n{r1.name} → {r2.name}: {summary}.")
