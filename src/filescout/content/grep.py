@@ -67,16 +67,18 @@ def grep(
             out.stopped = f"time limit ({seconds:g} s)"
             break
         try:
-            if os.path.getsize(path) > MAX_FILE:
-                continue
             with open(path, "rb") as f:
-                data = f.read(MAX_FILE)
+                head = f.read(8192)
+                if is_binary(head):  # like rg: a binary file is skipped after its first block
+                    out.files_searched += 1
+                    continue
+                if os.fstat(f.fileno()).st_size > MAX_FILE:
+                    continue
+                data = head + f.read(MAX_FILE)
         except OSError:
             continue
         out.files_searched += 1
         out.bytes_searched += len(data)
-        if is_binary(data[:8192]):
-            continue
         m = rx.search(data)
         if m is None:
             continue

@@ -97,6 +97,9 @@ def _zip_kind(path: str | Path) -> tuple[str, str]:
     return "application/zip", "ZIP archive"
 
 
+_TEXT_BYTES = bytes([7, 8, 9, 10, 11, 12, 13, 27, *range(32, 256)])
+
+
 def is_binary(head: bytes) -> bool:
     if head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         return False
@@ -104,7 +107,7 @@ def is_binary(head: bytes) -> bool:
         return True
     if not head:
         return False
-    ctrl = sum(1 for b in head if b < 9 or 13 < b < 32)
+    ctrl = len(head.translate(None, _TEXT_BYTES))  # the control bytes left after deleting text ones (C speed)
     return ctrl / len(head) > 0.1
 
 

@@ -191,32 +191,68 @@ def fts_query(text: str, *, any_term: bool = False) -> str | None:
 def search_content(
     conn: sqlite3.Connection, query: str, filters: Filters, *, limit: int = 20, snippets: int = 2
 ) -> list[dict]:
-    """Files whose contents match, best first, each with its best snippets (terms marked **like this**)."""
+    """Files whose contents match, best first, each with its best snippets (terms marked **like this**).
+
+    Ranking reads only rowids and BM25 scores; snippets are made afterwards for the chunks shown.
+    """
     where, params = filters.sql()
-    hits: dict[int, dict] = {}
     for any_term in (False, True):
         q = fts_query(query, any_term=any_term)
         if q is None:
             return []
-        rows = conn.execute(
-            f"SELECT {FILE_COLUMNS}, c.loc, snippet(content_fts, 0, '**', '**', '…', 14) AS snip, "
-            f"bm25(content_fts, 1.0, 0.6) AS score FROM content_fts "
+        ranked = conn.execute(
+            f"SELECT c.id, c.file_id, bm25(content_fts, 1.0, 0.6) AS score FROM content_fts "
             f"JOIN content_chunks c ON c.id = content_fts.rowid JOIN files f ON f.id = c.file_id "
-            f"JOIN dirs d ON d.id = f.dir_id WHERE content_fts MATCH ? AND {where} ORDER BY score LIMIT ?",
+            f"WHERE content_fts MATCH ? AND {where} ORDER BY score LIMIT ?",
             [q, *params, max(200, limit * 10)],
         ).fetchall()
-        for r in rows:
-            fr = FileRow.from_row(r[:13])
-            loc, snip, score = r[13], r[14], r[15]
-            h = hits.get(fr.id)
-            if h is None:
-                h = hits[fr.id] = {"row": fr, "score": score, "snippets": [], "all_terms": not any_term}
-            if len(h["snippets"]) < snippets:
-                h["snippets"].append({"where": loc, "text": " ".join(snip.split())})
-        if hits:
+        if ranked:
             break
-    ranked = sorted(hits.values(), key=lambda h: h["score"])
-    return ranked[:limit]
+    else:
+        return []
+    best: dict[int, dict] = {}
+    for cid, fid, score in ranked:
+        h = best.get(fid)
+        if h is None:
+            if len(best) >= limit:
+                continue
+            h = best[fid] = {"score": score, "chunks": []}
+        if len(h["chunks"]) < snippets:
+            h["chunks"].append(cid)
+    chunk_ids = [c for h in best.values() for c in h["chunks"]]
+    marks = ",".join("?" * len(chunk_ids))
+    snips = {
+        r[0]: (r[1], r[2])
+        for r in conn.execute(
+            f"SELECT c.id, c.loc, snippet(content_fts, 0, '**', '**', '…', 14) FROM content_fts "
+            f"JOIN content_chunks c ON c.id = content_fts.rowid WHERE content_fts MATCH ? AND content_fts.rowid "
+            f"IN ({marks})",
+            [q, *chunk_ids],
+        )
+    }
+    fmarks = ",".join("?" * len(best))
+    rows = {
+        r[0]: FileRow.from_row(r)
+        for r in conn.execute(
+            f"SELECT {FILE_COLUMNS} FROM files f JOIN dirs d ON d.id = f.dir_id WHERE f.id IN ({fmarks})",
+            list(best),
+        )
+    }
+    out = []
+    for fid, h in best.items():
+        if fid not in rows:
+            continue
+        out.append(
+            {
+                "row": rows[fid],
+                "score": h["score"],
+                "all_terms": not any_term,
+                "snippets": [
+                    {"where": snips[c][0], "text": " ".join(snips[c][1].split())} for c in h["chunks"] if c in snips
+                ],
+            }
+        )
+    return out
 
 
 def content_status(conn: sqlite3.Connection) -> dict:
