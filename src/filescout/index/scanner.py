@@ -35,7 +35,7 @@ from ..safety.paths import is_within
 from . import schema
 from .db import Index
 from .schema import DUPLINK, HIDDEN, HIDDEN_OR_NOISE, MULTILINK, NOISE, UNREADABLE
-from .walker import WalkOptions, diff_entries, display_name, walk
+from .walker import WalkOptions, diff_entries, display_name, ext_summary, walk
 
 COMMIT_ROWS = 100_000
 COMMIT_SECONDS = 2.0
@@ -146,6 +146,11 @@ class _Writer:
         self.multilink_dirs: set[int] = set()
         self.changed = False
         self.rows_since_commit = 0
+        # row changes of known folders, applied in key order at each commit (see flush)
+        self.pending_updates: list[tuple] = []
+        self.pending_deletes: list[tuple] = []
+        self.pending_dirs: list[tuple] = []
+        self.pending_ext: list[tuple] = []
 
     # -- folders ---------------------------------------------------------
     def _lookup(self, path: str) -> int | None:
@@ -196,7 +201,17 @@ class _Writer:
             else:
                 self._error(*msg[1:])
 
-    def _changed(self, path: str, ino: int, dev: int, flags: int, sig: int, entries: list, skipped: int) -> None:
+    def _changed(
+        self,
+        path: str,
+        ino: int,
+        dev: int,
+        flags: int,
+        sig: int,
+        entries: list,
+        skipped: int,
+        summary: list | None = None,
+    ) -> None:
         """A folder the walker had no index rows for: diff here if it has some, else insert all."""
         did = self._lookup(path)
         if did is not None:
@@ -211,14 +226,9 @@ class _Writer:
         did = self.dir_id(path, ino=ino, dev=dev, flags=flags)
         self.seen.add(did)
         self._insert_files(did, entries)
-        n = total = 0
-        by_ext: dict[tuple[str, int], list[int]] = defaultdict(lambda: [0, 0])
-        for e in entries:
-            n += 1
-            total += e[3]
-            x = by_ext[e[1], 1 if e[8] & HIDDEN_OR_NOISE else 0]
-            x[0] += 1
-            x[1] += e[3]
+        by_ext = summary if summary is not None else ext_summary(entries)
+        n = sum(x[2] for x in by_ext)
+        total = sum(x[3] for x in by_ext)
         self.conn.execute(
             "UPDATE dirs SET inode=?, dev=?, flags=?, sig=?, own_files=?, own_bytes=? WHERE id=?",
             (ino, dev, flags, sig, n, total, did),
@@ -227,7 +237,7 @@ class _Writer:
         if by_ext:
             self.conn.executemany(
                 "INSERT INTO dir_ext(dir_id, ext, hidden, files, bytes) VALUES (?,?,?,?,?)",
-                [(did, ext, hid, c, b) for (ext, hid), (c, b) in by_ext.items()],
+                [(did, *x) for x in by_ext],
             )
         self.rows_since_commit += len(entries) + 1
 
@@ -260,7 +270,6 @@ class _Writer:
         self.r.skipped_sensitive += skipped
         did = self.dir_id(path, ino=ino, dev=dev, flags=flags)
         self.seen.add(did)
-        conn = self.conn
         delta: dict[tuple[str, int], list[int]] = defaultdict(lambda: [0, 0])
         self._insert_files(did, inserts)
         for e in inserts:
@@ -268,11 +277,7 @@ class _Writer:
             d[0] += 1
             d[1] += e[3]
         if updates:
-            conn.executemany(
-                "UPDATE files SET size=?, mtime_ns=?, ctime_ns=?, inode=?, nlink=?, flags=?, phash=NULL, "
-                "hash=NULL WHERE id=?",
-                [(e[3], e[4], e[5], e[6], e[7], e[8], oid) for e, oid, _, _ in updates],
-            )
+            self.pending_updates += [(e[3], e[4], e[5], e[6], e[7], e[8], oid) for e, oid, _, _ in updates]
             for e, _oid, osize, oflags in updates:
                 d = delta[e[1], 1 if oflags & HIDDEN_OR_NOISE else 0]
                 if oflags & DUPLINK:
@@ -283,7 +288,7 @@ class _Writer:
                 if e[7] is not None or oflags & MULTILINK:
                     self.multilink_dirs.add(did)
         if deletes:
-            conn.executemany("DELETE FROM files WHERE id=?", [(x[0],) for x in deletes])
+            self.pending_deletes += [(x[0],) for x in deletes]
             for _oid, ext, size, oflags in deletes:
                 if not oflags & DUPLINK:
                     d = delta[ext, 1 if oflags & HIDDEN_OR_NOISE else 0]
@@ -293,24 +298,47 @@ class _Writer:
                     self.multilink_dirs.add(did)
         dn = sum(d[0] for d in delta.values())
         db = sum(d[1] for d in delta.values())
-        conn.execute(
-            "UPDATE dirs SET inode=?, dev=?, flags=?, sig=?, own_files=own_files+?, own_bytes=own_bytes+? WHERE id=?",
-            (ino, dev, flags, sig, dn, db, did),
-        )
-        changes = [(did, ext, hid, n, b) for (ext, hid), (n, b) in delta.items() if n or b]
-        if changes:
-            conn.executemany(
-                "INSERT INTO dir_ext(dir_id, ext, hidden, files, bytes) VALUES (?,?,?,?,?) "
-                "ON CONFLICT(dir_id, ext, hidden) "
-                "DO UPDATE SET files = files + excluded.files, bytes = bytes + excluded.bytes",
-                changes,
-            )
-            conn.execute("DELETE FROM dir_ext WHERE dir_id=? AND files <= 0", (did,))
+        self.pending_dirs.append((ino, dev, flags, sig, dn, db, did))
+        self.pending_ext += [(did, ext, hid, n, b) for (ext, hid), (n, b) in delta.items() if n or b]
         self.r.updated += len(updates)
         self.r.removed += len(deletes)
         if inserts or updates or deletes:
             self.changed = True
         self.rows_since_commit += len(inserts) + len(updates) + len(deletes) + 1
+
+    def flush(self) -> None:
+        """Apply the deferred row changes, sorted by key: random single-row writes across a large index
+        miss the page cache; the same writes in key order touch each page once."""
+        conn = self.conn
+        if self.pending_deletes:
+            self.pending_deletes.sort()
+            conn.executemany("DELETE FROM files WHERE id=?", self.pending_deletes)
+        if self.pending_updates:
+            self.pending_updates.sort(key=lambda r: r[-1])
+            conn.executemany(
+                "UPDATE files SET size=?, mtime_ns=?, ctime_ns=?, inode=?, nlink=?, flags=?, phash=NULL, "
+                "hash=NULL WHERE id=?",
+                self.pending_updates,
+            )
+        if self.pending_dirs:
+            self.pending_dirs.sort(key=lambda r: r[-1])
+            conn.executemany(
+                "UPDATE dirs SET inode=?, dev=?, flags=?, sig=?, own_files=own_files+?, own_bytes=own_bytes+? "
+                "WHERE id=?",
+                self.pending_dirs,
+            )
+        if self.pending_ext:
+            self.pending_ext.sort()
+            conn.executemany(
+                "INSERT INTO dir_ext(dir_id, ext, hidden, files, bytes) VALUES (?,?,?,?,?) "
+                "ON CONFLICT(dir_id, ext, hidden) "
+                "DO UPDATE SET files = files + excluded.files, bytes = bytes + excluded.bytes",
+                self.pending_ext,
+            )
+            conn.executemany(
+                "DELETE FROM dir_ext WHERE dir_id=? AND files <= 0", sorted({(r[0],) for r in self.pending_ext})
+            )
+        self.pending_deletes, self.pending_updates, self.pending_dirs, self.pending_ext = [], [], [], []
 
     def _error(self, path: str, ino: int, dev: int, flags: int, message: str) -> None:
         did = self.dir_id(path, ino=ino, dev=dev, flags=flags)
@@ -606,6 +634,7 @@ def _scan_locked(
             files_seen += sum(len(m[6]) for m in batch if m[0] in "cd")
             now = time.perf_counter()
             if writer.rows_since_commit >= commit_rows or now - last_commit > COMMIT_SECONDS:
+                writer.flush()
                 conn.execute("COMMIT")
                 conn.execute("BEGIN IMMEDIATE")
                 writer.rows_since_commit = 0
@@ -619,6 +648,7 @@ def _scan_locked(
                         "elapsed": now - t0,
                     }
                 )
+        writer.flush()
         conn.execute("COMMIT")
     except BaseException:
         conn.execute("ROLLBACK")
