@@ -90,6 +90,16 @@ def fs_path(display: str, raw: bytes | None) -> str:
 
 
 @contextlib.contextmanager
+def _mmap_off(conn) -> Iterator[None]:
+    """A scan touches every page: keep them out of this process's resident memory while it runs."""
+    conn.execute("PRAGMA mmap_size=0")
+    try:
+        yield
+    finally:
+        conn.execute("PRAGMA mmap_size=268435456")
+
+
+@contextlib.contextmanager
 def scan_lock(home: Path) -> Iterator[None]:
     fd = os.open(home / "scan.lock", os.O_RDWR | os.O_CREAT, 0o600)
     try:
@@ -544,156 +554,118 @@ def scan(
     is_new_root = not containing
     result = ScanResult(path=display_name(real)[0], root=display_name(root)[0])
 
-    with scan_lock(idx.home):
-        conn.execute("PRAGMA mmap_size=0")  # a scan touches every page: keep them out of our resident memory
-        try:
-            return _scan_locked(
-                idx,
-                conn,
-                real,
-                raw_arg,
-                st,
-                root,
-                is_new_root,
-                roots,
-                result,
-                cross_mounts,
-                exclude,
-                progress,
-                workers,
-                inline_seconds,
-                t0,
-            )
-        finally:
-            conn.execute("PRAGMA mmap_size=268435456")
-
-
-def _scan_locked(
-    idx,
-    conn,
-    real,
-    raw_arg,
-    st,
-    root,
-    is_new_root,
-    roots,
-    result,
-    cross_mounts,
-    exclude,
-    progress,
-    workers,
-    inline_seconds,
-    t0,
-) -> ScanResult:
-    files_empty = conn.execute("SELECT 1 FROM files LIMIT 1").fetchone() is None
-    bulk = bool(idx.meta("bulk_pending", 0)) or files_empty
-    with idx.transaction():
-        if is_new_root:
-            merged = [r for r in roots if is_within(Path(r), Path(real))]
-            conn.executemany("DELETE FROM roots WHERE path=?", [(r,) for r in merged])
-            conn.execute(
-                "INSERT INTO roots(path, dev, cross_mounts, added_at) VALUES (?,?,?,?)",
-                (result.root, st.st_dev, int(cross_mounts), time.time()),
-            )
-        else:
-            cross_mounts = cross_mounts or bool(
-                conn.execute("SELECT cross_mounts FROM roots WHERE path=?", (root,)).fetchone()[0]
-            )
-        if bulk:
-            _begin_bulk(conn)
-            if not files_empty:  # resuming an interrupted first scan: diffs need this one
-                conn.execute(schema.FILE_INDEXES["files_dir"])
-            idx.set_meta("bulk_pending", 1)
-        else:
-            ensure_live_indexes(conn)
-        idx.set_meta("totals_dirty", 1)
-        log_id = conn.execute(
-            "INSERT INTO scan_log(root, started_at, status) VALUES (?,?,?)",
-            (result.path, time.time(), "running"),
-        ).lastrowid
-
-    writer = _Writer(idx, real, bulk, result)
-    opts = WalkOptions(
-        root_dev=st.st_dev,
-        cross_mounts=cross_mounts,
-        exclude=list(exclude or []),
-        old_sigs=writer.old_sigs,
-        old_ids=dict(writer.ids),
-        db_path=str(idx.path),
-    )
-    start = _start_task(conn, writer, real, st, is_new_root)
-    commit_rows = int(os.environ.get("FILESCOUT_COMMIT_ROWS", COMMIT_ROWS))
-    files_seen = 0
-    dirs_seen = 0
-    last_commit = time.perf_counter()
-    conn.execute("BEGIN IMMEDIATE")
-    try:
-        for batch in walk([start], opts, workers=workers, inline_seconds=inline_seconds):
-            writer.apply(batch)
-            dirs_seen += len(batch)
-            files_seen += sum(len(m[6]) for m in batch if m[0] in "cd")
-            now = time.perf_counter()
-            if writer.rows_since_commit >= commit_rows or now - last_commit > COMMIT_SECONDS:
-                writer.flush()
-                conn.execute("COMMIT")
-                conn.execute("BEGIN IMMEDIATE")
-                writer.rows_since_commit = 0
-                last_commit = now
-            if progress:
-                progress(
-                    {
-                        "dirs": dirs_seen,
-                        "changed_files": files_seen,
-                        "current": batch[-1][1],
-                        "elapsed": now - t0,
-                    }
+    with scan_lock(idx.home), _mmap_off(conn):
+        files_empty = conn.execute("SELECT 1 FROM files LIMIT 1").fetchone() is None
+        bulk = bool(idx.meta("bulk_pending", 0)) or files_empty
+        with idx.transaction():
+            if is_new_root:
+                merged = [r for r in roots if is_within(Path(r), Path(real))]
+                conn.executemany("DELETE FROM roots WHERE path=?", [(r,) for r in merged])
+                conn.execute(
+                    "INSERT INTO roots(path, dev, cross_mounts, added_at) VALUES (?,?,?,?)",
+                    (result.root, st.st_dev, int(cross_mounts), time.time()),
                 )
-        writer.flush()
-        conn.execute("COMMIT")
-    except BaseException:
-        conn.execute("ROLLBACK")
-        result.status = "interrupted"
-        result.seconds = round(time.perf_counter() - t0, 3)
-        with contextlib.suppress(Exception), idx.transaction():
+            else:
+                cross_mounts = cross_mounts or bool(
+                    conn.execute("SELECT cross_mounts FROM roots WHERE path=?", (root,)).fetchone()[0]
+                )
+            if bulk:
+                _begin_bulk(conn)
+                if not files_empty:  # resuming an interrupted first scan: diffs need this one
+                    conn.execute(schema.FILE_INDEXES["files_dir"])
+                idx.set_meta("bulk_pending", 1)
+            else:
+                ensure_live_indexes(conn)
+            idx.set_meta("totals_dirty", 1)
+            log_id = conn.execute(
+                "INSERT INTO scan_log(root, started_at, status) VALUES (?,?,?)",
+                (result.path, time.time(), "running"),
+            ).lastrowid
+
+        writer = _Writer(idx, real, bulk, result)
+        opts = WalkOptions(
+            root_dev=st.st_dev,
+            cross_mounts=cross_mounts,
+            exclude=list(exclude or []),
+            old_sigs=writer.old_sigs,
+            old_ids=dict(writer.ids),
+            db_path=str(idx.path),
+        )
+        start = _start_task(conn, writer, real, st, is_new_root)
+        commit_rows = int(os.environ.get("FILESCOUT_COMMIT_ROWS", COMMIT_ROWS))
+        files_seen = 0
+        dirs_seen = 0
+        last_commit = time.perf_counter()
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            for batch in walk([start], opts, workers=workers, inline_seconds=inline_seconds):
+                writer.apply(batch)
+                dirs_seen += len(batch)
+                files_seen += sum(len(m[6]) for m in batch if m[0] in "cd")
+                now = time.perf_counter()
+                if writer.rows_since_commit >= commit_rows or now - last_commit > COMMIT_SECONDS:
+                    writer.flush()
+                    conn.execute("COMMIT")
+                    conn.execute("BEGIN IMMEDIATE")
+                    writer.rows_since_commit = 0
+                    last_commit = now
+                if progress:
+                    progress(
+                        {
+                            "dirs": dirs_seen,
+                            "changed_files": files_seen,
+                            "current": batch[-1][1],
+                            "elapsed": now - t0,
+                        }
+                    )
+            writer.flush()
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            result.status = "interrupted"
+            result.seconds = round(time.perf_counter() - t0, 3)
+            with contextlib.suppress(Exception), idx.transaction():
+                _log(conn, log_id, result)
+                conn.execute(
+                    "UPDATE roots SET last_scan_at=?, last_scan_status='interrupted' WHERE path=?",
+                    (time.time(), result.root),
+                )
+            raise
+
+        if progress:
+            progress({"phase": "finishing", "elapsed": time.perf_counter() - t0})
+        with idx.transaction():
+            writer.remove_vanished()
+            if is_new_root:
+                # roots that were merged into this one get their parent link
+                for did, p in conn.execute("SELECT id, path FROM dirs WHERE parent_id IS NULL").fetchall():
+                    if p != result.path and is_within(Path(p), Path(result.path)):
+                        pid = conn.execute("SELECT id FROM dirs WHERE path=?", (parent_path(p),)).fetchone()
+                        if pid:
+                            conn.execute("UPDATE dirs SET parent_id=? WHERE id=?", (pid[0], did))
+            if bulk:
+                _finish_bulk(conn)
+            if writer.changed or bulk or writer.multilink_dirs:
+                dedupe_hardlinks(conn, writer.multilink_dirs)
+                recompute_totals(conn)
+                rebuild_root_ext(conn)
+            idx.set_meta("totals_dirty", 0)
+            row = conn.execute(
+                "SELECT rec_files, rec_bytes, rec_dirs FROM dirs WHERE path=?", (result.path,)
+            ).fetchone()
+            if row:
+                result.files, result.bytes, result.dirs = row[0], row[1], row[2] + 1
+            result.seconds = round(time.perf_counter() - t0, 3)
             _log(conn, log_id, result)
             conn.execute(
-                "UPDATE roots SET last_scan_at=?, last_scan_status='interrupted' WHERE path=?",
-                (time.time(), result.root),
+                "UPDATE roots SET last_scan_at=?, last_scan_seconds=?, last_scan_status=? WHERE path=?",
+                (time.time(), result.seconds, result.status, result.root),
             )
-        raise
-
-    if progress:
-        progress({"phase": "finishing", "elapsed": time.perf_counter() - t0})
-    with idx.transaction():
-        writer.remove_vanished()
-        if is_new_root:
-            # roots that were merged into this one get their parent link
-            for did, p in conn.execute("SELECT id, path FROM dirs WHERE parent_id IS NULL").fetchall():
-                if p != result.path and is_within(Path(p), Path(result.path)):
-                    pid = conn.execute("SELECT id FROM dirs WHERE path=?", (parent_path(p),)).fetchone()
-                    if pid:
-                        conn.execute("UPDATE dirs SET parent_id=? WHERE id=?", (pid[0], did))
+        conn.execute("PRAGMA analysis_limit=2000")
+        conn.execute("PRAGMA optimize")  # refreshes planner statistics when they are stale
         if bulk:
-            _finish_bulk(conn)
-        if writer.changed or bulk or writer.multilink_dirs:
-            dedupe_hardlinks(conn, writer.multilink_dirs)
-            recompute_totals(conn)
-            rebuild_root_ext(conn)
-        idx.set_meta("totals_dirty", 0)
-        row = conn.execute("SELECT rec_files, rec_bytes, rec_dirs FROM dirs WHERE path=?", (result.path,)).fetchone()
-        if row:
-            result.files, result.bytes, result.dirs = row[0], row[1], row[2] + 1
-        result.seconds = round(time.perf_counter() - t0, 3)
-        _log(conn, log_id, result)
-        conn.execute(
-            "UPDATE roots SET last_scan_at=?, last_scan_seconds=?, last_scan_status=? WHERE path=?",
-            (time.time(), result.seconds, result.status, result.root),
-        )
-    conn.execute("PRAGMA analysis_limit=2000")
-    conn.execute("PRAGMA optimize")  # refreshes planner statistics when they are stale
-    if bulk:
-        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    return result
+            conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        return result
 
 
 def _log(conn, log_id: int, r: ScanResult) -> None:

@@ -31,6 +31,16 @@ def _scopes(ctx: Context, path: str | None) -> list[dict]:
     return q.top_dirs(ctx.conn)
 
 
+def _folder(ctx: Context, path: str | None) -> str:
+    """The folder a tool looks at: the one given, else the (first) indexed folder."""
+    if path is None:
+        roots = ctx.roots()
+        if not roots:
+            raise NotFound("No folder is indexed yet. Run `filescout scan PATH` first.")
+        path = roots[0]
+    return ctx.scope(path)
+
+
 def _rel(path: str, base: str) -> str:
     if path == base:
         return "(root)"
@@ -291,12 +301,7 @@ def tree(
         include_hidden: Show hidden files and noise folders.
         max_entries: The most entries to show per folder.
     """
-    if path is None:
-        roots = ctx.roots()
-        if not roots:
-            raise NotFound("No folder is indexed yet. Run `filescout scan PATH` first.")
-        path = roots[0]
-    real = ctx.scope(path)
+    real = _folder(ctx, path)
     row = q.dir_row(ctx.conn, real)
     max_depth = max(1, min(int(max_depth), 20))
     lines = [f"{real}/" + (f" ({human_size(row['rec_bytes'])}, {row['rec_files']:,} files)" if row else "")]
@@ -387,12 +392,7 @@ def browse_directory(
         filter_type: Only files of this type or group ("pdf", "images").
         limit: The most entries to show.
     """
-    if path is None:
-        roots = ctx.roots()
-        if not roots:
-            raise NotFound("No folder is indexed yet. Run `filescout scan PATH` first.")
-        path = roots[0]
-    real = ctx.scope(path)
+    real = _folder(ctx, path)
     wanted = resolve_type(filter_type) if filter_type else None
     conn = ctx.conn
     totals = {}
