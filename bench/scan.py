@@ -45,7 +45,7 @@ def bench_tree(root: str, label: str, home: Path, mutate: bool) -> dict:
     find_cmd = ["find", root, "-printf", "%s %T@ %p\n"]
     run_timed(find_cmd)  # warm the cache
     find_s = min(run_timed(find_cmd)[0] for _ in range(3))
-    scan = [sys.executable, "-m", "filescout.cli", "--home", str(home), "scan", root, "--json"]
+    scan = [sys.executable, "-m", "filescout.cli", "--home", str(home), "scan", root, "--no-content", "--json"]
     if home.exists():
         shutil.rmtree(home)
     full_s, full_rss, out = run_timed(scan, stdout=None)

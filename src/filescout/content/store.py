@@ -25,6 +25,7 @@ from .pool import extract_many
 SKIP_FLAGS = WARN | SYMLINK | SPECIAL | HIDDEN | NOISE
 MAX_BYTES = 50 * 1024 * 1024
 COMMIT_FILES = 200
+BATCH = 1000  # candidates fetched at a time
 # Content is indexed for documents, text, code and audio tags (cheap header reads). Photos and video
 # containers give metadata on demand (file_info, read_file) but are not read during scans: there are many
 # and their words rarely help a search. Machine-written formats (logs, xml, yaml, config) are left out too.
@@ -88,59 +89,71 @@ def index_content(
         stats.removed = remove_orphans(conn)
     exts = indexable_exts()
     where, params = Filters(path=scope, include_hidden=True).sql()
-    rows = conn.execute(
+    todo_sql = (
         f"SELECT {FILE_COLUMNS} FROM files f JOIN dirs d ON d.id = f.dir_id "
         f"LEFT JOIN content_files c ON c.file_id = f.id "
+        f"WHERE f.id > ? AND {where} AND f.flags & {SKIP_FLAGS} = 0 AND f.ext IN ({','.join('?' * len(exts))}) "
+        f"AND (c.file_id IS NULL OR c.size != f.size OR c.mtime_ns != f.mtime_ns OR c.inode != f.inode) "
+        f"ORDER BY f.id LIMIT {BATCH}"
+    )
+    total = conn.execute(
+        f"SELECT count(*) FROM files f LEFT JOIN content_files c ON c.file_id = f.id "
         f"WHERE {where} AND f.flags & {SKIP_FLAGS} = 0 AND f.ext IN ({','.join('?' * len(exts))}) "
         f"AND (c.file_id IS NULL OR c.size != f.size OR c.mtime_ns != f.mtime_ns OR c.inode != f.inode)",
         [*params, *exts],
-    ).fetchall()
-    files = [FileRow.from_row(r) for r in rows]
-    stats.candidates = len(files)
-    large = [f for f in files if f.size > max_bytes]
-    todo = {f.id: f for f in files if f.size <= max_bytes}
-    now = time.time()
-    with idx.transaction():
-        for f in large:
-            _store(
-                conn,
-                f,
-                {"chunks": [], "meta": {}, "error": None, "chars": 0},
-                "skipped",
-                now,
-                note=f"larger than {max_bytes // 1_000_000} MB",
-            )
-            stats.skipped_large += 1
-    tasks = [(f.id, f.fs_path, f.ext, f.name) for f in todo.values()]
+    ).fetchone()[0]
+    stats.candidates = total
+    last_id = 0
     done = 0
-    conn.execute("BEGIN IMMEDIATE")
-    try:
-        for key, result in extract_many(tasks, workers=workers, timeout=timeout, max_bytes=max_bytes):
-            f = todo[key]
-            status = "error" if result.get("error") else "ok"
-            stats.chunks += _store(conn, f, result, status, time.time())
-            stats.errors += status == "error"
-            stats.extracted += 1
-            stats.bytes_read += f.size
-            done += 1
-            if done % COMMIT_FILES == 0:
-                conn.execute("COMMIT")
-                conn.execute("BEGIN IMMEDIATE")
-            if progress and (done % 20 == 0 or done == len(tasks)):
-                el = time.perf_counter() - t0
-                progress(
-                    {
-                        "phase": "content",
-                        "done": done,
-                        "total": len(tasks),
-                        "rate": done / el if el else 0,
-                        "mb_per_s": stats.bytes_read / 1e6 / el if el else 0,
-                    }
-                )
-        conn.execute("COMMIT")
-    except BaseException:
-        conn.execute("ROLLBACK")
-        raise
+    # in batches by id: memory stays bounded however many documents there are, and an interrupted
+    # pass resumes where it stopped (done files match their key and are not selected again)
+    while True:
+        files = [FileRow.from_row(r) for r in conn.execute(todo_sql, [last_id, *params, *exts])]
+        if not files:
+            break
+        last_id = files[-1].id
+        todo = {f.id: f for f in files if f.size <= max_bytes}
+        with idx.transaction():
+            for f in files:
+                if f.size > max_bytes:
+                    _store(
+                        conn,
+                        f,
+                        {"chunks": [], "meta": {}, "error": None, "chars": 0},
+                        "skipped",
+                        time.time(),
+                        note=f"larger than {max_bytes // 1_000_000} MB",
+                    )
+                    stats.skipped_large += 1
+        tasks = [(f.id, f.fs_path, f.ext, f.name) for f in todo.values()]
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            for key, result in extract_many(tasks, workers=workers, timeout=timeout, max_bytes=max_bytes):
+                f = todo[key]
+                status = "error" if result.get("error") else "ok"
+                stats.chunks += _store(conn, f, result, status, time.time())
+                stats.errors += status == "error"
+                stats.extracted += 1
+                stats.bytes_read += f.size
+                done += 1
+                if done % COMMIT_FILES == 0:
+                    conn.execute("COMMIT")
+                    conn.execute("BEGIN IMMEDIATE")
+                if progress and (done % 20 == 0 or done == total):
+                    el = time.perf_counter() - t0
+                    progress(
+                        {
+                            "phase": "content",
+                            "done": done,
+                            "total": total,
+                            "rate": done / el if el else 0,
+                            "mb_per_s": stats.bytes_read / 1e6 / el if el else 0,
+                        }
+                    )
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
     stats.seconds = round(time.perf_counter() - t0, 3)
     return stats
 
