@@ -464,3 +464,41 @@ def test_bookmarks_persist(ctx, tree, fshome):
             call(c2, "bookmark", action="remove", label="money")
     finally:
         c2.close()
+
+
+def test_deleted_names_never_show_and_are_cleaned_up(ctx, tmp_path, monkeypatch):
+    from filescout.index import scanner
+
+    root = tmp_path / "n"
+    for i in range(5):
+        write(root / f"keep_{i}.txt", b"k")
+    write(root / "zeta_last.txt", b"z")
+    scanned(ctx, root)
+    zid, last = ctx.conn.execute("SELECT id, name FROM files ORDER BY id DESC LIMIT 1").fetchone()
+    if last != "zeta_last.txt":  # make the highest id zeta's: SQLite reuses the highest id once it is freed
+        os.rename(root / last, root / "tmp_swap")
+        os.rename(root / "zeta_last.txt", root / last)
+        os.rename(root / "tmp_swap", root / "zeta_last.txt")
+        scanned(ctx, root)
+        zid = ctx.conn.execute("SELECT max(id) FROM files").fetchone()[0]
+        assert ctx.conn.execute("SELECT name FROM files WHERE id=?", (zid,)).fetchone()[0] in ("zeta_last.txt", last)
+    zname = ctx.conn.execute("SELECT name FROM files WHERE id=?", (zid,)).fetchone()[0]
+    (root / zname).unlink()
+    scanned(ctx, root)
+    write(root / "omega_new.txt", b"o")
+    scanned(ctx, root)
+    assert ctx.conn.execute("SELECT id FROM files WHERE name='omega_new.txt'").fetchone()[0] == zid  # reused
+    gone = zname.split(".")[0]
+    found = call(ctx, "find_files", query=gone).data["results"]
+    # no name match for the deleted file, and never the new file that took its id
+    assert not [h for h in found if h["match"] == "name"]
+    assert "omega_new.txt" not in [h["name"] for h in found]
+    assert [h["name"] for h in call(ctx, "find_files", query="omega").data["results"]] == ["omega_new.txt"]
+    # stale entries are counted, and the name index is rebuilt when they pile up
+    monkeypatch.setattr(scanner, "STALE_NAMES_MIN", 2)
+    for i in range(3):
+        (root / f"keep_{i}.txt").unlink()
+    scanned(ctx, root)
+    assert int(ctx.index.meta("stale_names")) == 0
+    indexed = ctx.conn.execute("SELECT count(*) FROM names WHERE names MATCH '\"txt\"'").fetchone()[0]
+    assert indexed == ctx.conn.execute("SELECT count(*) FROM files").fetchone()[0]  # no stale entry left

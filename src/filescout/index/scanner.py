@@ -460,6 +460,20 @@ def rebuild_root_ext(conn, root_path: str | None = None) -> None:
     conn.execute("DELETE FROM root_ext WHERE root_id NOT IN (SELECT id FROM dirs WHERE parent_id IS NULL)")
 
 
+STALE_NAMES_SHARE = 0.2
+STALE_NAMES_MIN = 10_000
+
+
+def _note_stale_names(idx: Index, removed: int) -> None:
+    """Count name-index entries left by deleted files; rebuild the name index when they pile up."""
+    stale = int(idx.meta("stale_names", 0) or 0) + removed
+    files = idx.conn.execute("SELECT max(id) FROM files").fetchone()[0] or 0
+    if stale > max(STALE_NAMES_MIN, STALE_NAMES_SHARE * files):
+        idx.conn.execute("INSERT INTO names(names) VALUES ('rebuild')")
+        stale = 0
+    idx.set_meta("stale_names", stale)
+
+
 def _begin_bulk(conn) -> None:
     for name in schema.TRIGGERS:
         conn.execute(f"DROP TRIGGER IF EXISTS {name}")
@@ -472,6 +486,7 @@ def _finish_bulk(conn) -> None:
         conn.execute(sql)
     conn.execute("INSERT INTO names(names) VALUES ('rebuild')")
     conn.execute("INSERT INTO dir_names(dir_names) VALUES ('rebuild')")
+    conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('stale_names', 0)")
     for sql in schema.TRIGGERS.values():
         conn.execute(sql)
     # planner statistics (sampled: fast on millions of rows)
@@ -645,6 +660,8 @@ def scan(
                             conn.execute("UPDATE dirs SET parent_id=? WHERE id=?", (pid[0], did))
             if bulk:
                 _finish_bulk(conn)
+            if not bulk and result.removed:
+                _note_stale_names(idx, result.removed)
             if writer.changed or bulk or writer.multilink_dirs:
                 dedupe_hardlinks(conn, writer.multilink_dirs)
                 recompute_totals(conn)
