@@ -343,12 +343,18 @@ def name_candidates(
     rank, rparams = _rank_sql(terms)
     if usable and fts_ok:
         q = " AND ".join(f"({_trigram_query(t)})" for t in usable)
+        # each candidate's name is lowered once (a materialised CTE), ranked on file rows alone, and folder
+        # paths are joined for the rows returned only
+        crank, crparams = _rank_sql(terms, ln="ln", ext="ext")
+        cverify = " AND ".join("instr(ln, ?) > 0" for _ in terms) or "1"
         sql = (
-            f"SELECT {FILE_COLUMNS}, {rank} AS rank FROM names n JOIN files f ON f.id = n.rowid "
-            f"JOIN dirs d ON d.id = f.dir_id WHERE names MATCH ? AND {verify} AND {where} "
-            "ORDER BY rank, f.mtime_ns DESC, f.id LIMIT ?"
+            f"WITH c AS MATERIALIZED (SELECT f.id AS id, lower(f.name) AS ln, f.ext AS ext, f.mtime_ns AS m "
+            f"FROM names n JOIN files f ON f.id = n.rowid WHERE names MATCH ? AND {where}) "
+            f"SELECT {FILE_COLUMNS}, t.rank FROM (SELECT id, {crank} AS rank, m FROM c WHERE {cverify} "
+            "ORDER BY rank, m DESC, id LIMIT ?) t JOIN files f ON f.id = t.id "
+            "JOIN dirs d ON d.id = f.dir_id ORDER BY t.rank, t.m DESC, f.id"
         )
-        return conn.execute(sql, [*rparams, q, *vparams, *params, cap]).fetchall()
+        return conn.execute(sql, [q, *params, *crparams, *vparams, cap]).fetchall()
     sql = (
         f"SELECT {FILE_COLUMNS}, {rank} AS rank FROM files f JOIN dirs d ON d.id = f.dir_id "
         f"WHERE {verify} AND {where} ORDER BY rank, f.mtime_ns DESC, f.id LIMIT ?"
@@ -356,19 +362,17 @@ def name_candidates(
     return conn.execute(sql, [*rparams, *vparams, *params, cap]).fetchall()
 
 
-def _rank_sql(terms: list[str]) -> tuple[str, list]:
+def _rank_sql(terms: list[str], *, ln: str = "lower(f.name)", ext: str = "f.ext") -> tuple[str, list]:
     """How well a name matches, computed by SQLite: 0 exact name (or name without extension), 1 prefix,
-    2 a word inside the name, 3 anywhere; the best over the terms."""
+    2 a word inside the name, 3 anywhere; the best over the terms. ``ln`` is the lower-cased name."""
     parts: list[str] = []
     params: list = []
-    n = "lower(f.name)"
-    stem = f"substr({n}, 1, length({n}) - length(f.ext) - 1)"
     for t in terms:
         t = t.lower()
         parts.append(
-            f"CASE WHEN {n} = ? OR (f.ext != '' AND {stem} = ?) THEN 0 "
-            f"WHEN substr({n}, 1, ?) = ? THEN 1 "
-            f"WHEN instr({n}, ?) OR instr({n}, ?) OR instr({n}, ?) OR instr({n}, ?) OR instr({n}, ?) THEN 2 "
+            f"CASE WHEN {ln} = ? OR ({ext} != '' AND {ln} = ? || '.' || {ext}) THEN 0 "
+            f"WHEN substr({ln}, 1, ?) = ? THEN 1 "
+            f"WHEN instr({ln}, ?) OR instr({ln}, ?) OR instr({ln}, ?) OR instr({ln}, ?) OR instr({ln}, ?) THEN 2 "
             "ELSE 3 END"
         )
         params += [t, t, len(t), t, " " + t, "_" + t, "-" + t, "." + t, "(" + t]
