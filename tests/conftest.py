@@ -11,8 +11,6 @@ import pytest
 from filescout.index.db import Index
 from filescout.tools import Context
 
-CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
-
 
 @pytest.fixture(autouse=True)
 def isolated_env(tmp_path, monkeypatch):
