@@ -121,16 +121,3 @@ def to_ns(d: datetime | date) -> int:
 def iso_from_ns(ns: int) -> str:
     """ISO-8601 local time with offset, to the second."""
     return datetime.fromtimestamp(ns / 1e9, tz=UTC).astimezone().isoformat(timespec="seconds")
-
-
-def human_age(ns: int, now: datetime | None = None) -> str:
-    now = now or datetime.now().astimezone()
-    secs = now.timestamp() - ns / 1e9
-    if secs < 0:
-        return "in the future"
-    for unit, n in (("year", 31556952), ("month", 2629746), ("week", 604800), ("day", 86400),
-                    ("hour", 3600), ("minute", 60)):  # fmt: skip
-        if secs >= n:
-            k = int(secs // n)
-            return f"{k} {unit}{'s' if k > 1 else ''} ago"
-    return "just now"

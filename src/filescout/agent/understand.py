@@ -16,7 +16,6 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
-from ..index.walker import display_name
 from ..tools import REGISTRY
 from .slots import STOPWORDS, Slots, parse
 
@@ -436,7 +435,3 @@ def _fallback(u: Understanding) -> None:
             u.tool, u.arguments = spec.name, {}
             return
     u.suggestions = [n for n, _ in scored] or ["find_files", "list_files", "folder_stats", "disk_usage"]
-
-
-def scope_key(path: str) -> str:
-    return display_name(path)[0]

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from multiprocessing.connection import Connection, wait
 
 from .chunk import chunk
-from .extractors import Extraction, extract
+from .extractors import extract
 
 RECYCLE_AFTER = 300
 
@@ -132,7 +132,3 @@ def extract_many(
     finally:
         for w in pool:
             w.stop(kill=w.task is not None)
-
-
-def extract_inline(task: Task, max_bytes: int) -> Extraction:
-    return extract(task[1], task[2], max_bytes=max_bytes)

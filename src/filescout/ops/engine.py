@@ -22,7 +22,7 @@ from ..errors import Conflict, FilescoutError, from_oserror
 from ..safety.paths import is_within
 from . import trash as trashmod
 from .journal import Journal, JStep
-from .plan import Plan, Step, tree_size
+from .plan import Plan
 
 
 class StepError(Exception):
@@ -368,10 +368,3 @@ def refresh_paths(ctx, paths: list[str]) -> None:
     for f in sorted(tops):
         with contextlib.suppress(FilescoutError):
             scan(ctx.index, f, exclude=ctx.settings.exclude, workers=0)
-
-
-def folder_stats_of(path: str) -> tuple[int, int]:
-    return tree_size(path)
-
-
-__all__ = ["Step", "recover", "run_plan", "undo_batch"]

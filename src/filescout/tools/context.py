@@ -10,7 +10,6 @@ from ..errors import NotFound
 from ..index.db import Index
 from ..index.scanner import repair
 from ..safety.paths import PathPolicy
-from ..units import human_size
 
 
 class Context:
@@ -97,7 +96,3 @@ class Context:
         if self._journal is not None:
             self._journal.close()
             self._journal = None
-
-
-def size_fields(n: int) -> dict:
-    return {"bytes": n, "size_human": human_size(n)}

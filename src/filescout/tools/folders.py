@@ -10,7 +10,6 @@ from typing import Literal
 from ..errors import NotFound
 from ..index import query as q
 from ..index.categories import CATEGORY_NAMES, category_of, resolve_type, split_ext
-from ..index.scanner import subtree_range
 from ..index.schema import HIDDEN_OR_NOISE
 from ..index.walker import display_name
 from ..safety.noise import is_hidden, is_noise_dir
@@ -461,9 +460,3 @@ def browse_directory(
     if total > len(shown):
         lines.append(f"  … {total - len(shown)} more")
     return Result(data, "\n".join(lines))
-
-
-def subtree_dirs(conn, path: str) -> list[int]:
-    key = display_name(path)[0]
-    lo, hi = subtree_range(key)
-    return [r[0] for r in conn.execute("SELECT id FROM dirs WHERE path=? OR (path>=? AND path<?)", (key, lo, hi))]

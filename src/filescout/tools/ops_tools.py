@@ -16,7 +16,6 @@ from typing import Literal
 from ..errors import Conflict, InvalidInput, NotFound
 from ..ops import engine
 from ..ops.plan import GLOB_CHARS, Plan, Selection, Step, date_taken, select, tree_size, unique_name
-from ..units import human_size
 from .context import Context
 from .registry import Access, Danger, Result, tool
 
@@ -503,7 +502,3 @@ def recover(ctx: Context, batch_id: int, action: Literal["complete", "rollback"]
             f"  {e['source']}: {e['error']}" for e in out["errors"]
         )
     return Result(out, text + ".")
-
-
-def summary_line(n: int, nbytes: int) -> str:
-    return f"{n} file{'s' if n != 1 else ''} ({human_size(nbytes)})"
