@@ -98,16 +98,18 @@ def test_a_tool_defined_once_appears_on_every_surface(ctx):
         access=Access.READ,
         category="testing",
         keywords=("wombat",),
-        examples=(("count the wombats", {"n": 3}),),
-        cli_args=("n",),
+        examples=(("count the wombats", {"query": "3"}),),
+        cli_args=("query",),
+        acp="count_wombats",
     )
-    def count_wombats(ctx, n: int, colour: Literal["grey", "brown"] = "grey") -> Result:
+    def count_wombats(ctx, query: str, colour: Literal["grey", "brown"] = "grey") -> Result:
         """Count wombats of a colour.
 
         Args:
-            n: How many wombats.
+            query: How many wombats.
             colour: Their colour.
         """
+        n = int(query)
         return Result({"wombats": n, "colour": colour}, f"{n} {colour} wombats")
 
     try:
@@ -126,13 +128,20 @@ def test_a_tool_defined_once_appears_on_every_surface(ctx):
         # the MCP list
         mcp = {t["name"]: t for t in REGISTRY.mcp_tools()}
         assert mcp["count_wombats"]["annotations"]["readOnlyHint"] is True
-        assert mcp["count_wombats"]["inputSchema"]["required"] == ["n"]
+        assert mcp["count_wombats"]["inputSchema"]["required"] == ["query"]
         # keyword routing and the metadata listing
         assert REGISTRY.score("how many wombats?")[0][0] == "count_wombats"
         out = runner.invoke(cli, ["tools", "--json"])
         assert "count_wombats" in [t["name"] for t in json.loads(out.output)["tools"]]
+        # the run(input) contract: the action is listed and served, with its permission
+        from filescout import acp
+
+        assert "count_wombats" in acp.MANIFEST["actions"]
+        assert acp.MANIFEST["action_permissions"]["count_wombats"] == "filesystem.read"
+        out = acp.run({"action": "count_wombats", "query": "4"}, home=ctx.home)
+        assert out["status"] == "success" and out["result"] == {"wombats": 4, "colour": "grey"}
         # and a direct call
-        assert REGISTRY.call("count_wombats", {"n": "2"}, ctx).text == "2 grey wombats"
+        assert REGISTRY.call("count_wombats", {"query": "2"}, ctx).text == "2 grey wombats"
     finally:
         REGISTRY.unregister("count_wombats")
     assert "count_wombats" not in REGISTRY
