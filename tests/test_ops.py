@@ -561,3 +561,26 @@ def test_journal_survives_reopen(world, fshome):
     conn = sqlite3.connect(fshome / "journal.db")
     assert conn.execute("SELECT count(*) FROM steps").fetchone() == (1,)
     conn.close()
+
+
+def test_acp_roots_confine_what_the_index_shows(world, fshome):
+    from filescout.acp import OUTPUT_SCHEMA, run
+
+    only = [str(world / "Downloads")]
+
+    def go(inp):
+        out = run(inp, home=fshome, roots=only)
+        _validate(out, OUTPUT_SCHEMA)
+        return out
+
+    assert go({"action": "read_file", "path": str(world / "Documents" / "report.pdf")})["error"]["code"] == (
+        "outside_allowed_roots"
+    )
+    listed = go({"action": "list_files", "options": {"limit": 100}})["result"]
+    assert listed and all(f["path"].startswith(only[0] + "/") for f in listed)
+    assert go({"action": "search_files", "query": "report"})["result"] == []
+    assert go({"action": "search_files", "query": "old"})["result"]  # the Downloads files are found
+    usage = go({"action": "get_disk_usage"})["result"]
+    assert usage["total_files"] == len(os.listdir(world / "Downloads"))
+    # without the restriction, the whole index answers
+    assert run({"action": "get_disk_usage"}, home=fshome)["result"]["total_files"] > usage["total_files"]

@@ -83,6 +83,8 @@ class Filters:
     include_hidden: bool = False
     # resolved forms (set by resolve())
     exts: set[str] | None = field(default=None, repr=False)
+    # folders a restricted caller may see: with no path, the question covers these only (None: all)
+    within: list[str] | None = field(default=None, repr=False)
 
     def resolve(self) -> Filters:
         if self.type:
@@ -138,6 +140,13 @@ class Filters:
             where.append(f"{a}.dir_id IN (SELECT id FROM dirs WHERE path = ? OR (path >= ? AND path < ?))")
             key = display_name(self.path)[0]
             params += [key, *subtree_range(key)]
+        elif self.within is not None:
+            ranges = []
+            for folder in self.within:
+                key = display_name(folder)[0]
+                ranges.append("path = ? OR (path >= ? AND path < ?)")
+                params += [key, *subtree_range(key)]
+            where.append(f"{a}.dir_id IN (SELECT id FROM dirs WHERE {' OR '.join(ranges) or '0'})")
         if self.exts is None and self.type:
             self.resolve()
         if self.exts is not None:
@@ -215,7 +224,7 @@ def count_files(conn: sqlite3.Connection, filters: Filters) -> tuple[int, int]:
     Without size or date filters the answer comes from maintained totals (per-root or per-folder,
     by extension and visibility), never from file rows.
     """
-    if filters.by_type_only():
+    if filters.by_type_only() and filters.within is None:
         if filters.exts is None and filters.type:
             filters.resolve()
         rows = ext_totals(conn, filters.path, include_hidden=filters.include_hidden)

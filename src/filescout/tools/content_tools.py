@@ -153,6 +153,7 @@ def search_file_content(
         ignore_case: Match regardless of case (regex, literal).
     """
     filters.path = ctx.scope(filters.path)
+    filters.within = ctx.within()
     filters.resolve()
     limit = max(1, min(int(limit), 1000))
     if not query.strip():

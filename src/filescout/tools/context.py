@@ -53,6 +53,15 @@ class Context:
     def conn(self):
         return self.index.conn
 
+    @property
+    def restricted(self) -> bool:
+        """True when the caller narrowed the allowed roots (run(input, roots=...))."""
+        return self._roots_override is not None
+
+    def within(self) -> list[str] | None:
+        """For questions without a path: the folders a restricted caller may see (None: everything)."""
+        return self.roots() if self.restricted else None
+
     def roots(self) -> list[str]:
         if self._roots_override is not None:
             return [os.path.realpath(os.path.expanduser(r)) for r in self._roots_override]

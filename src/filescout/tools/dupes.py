@@ -72,7 +72,7 @@ def find_duplicates(
         include_hidden: Include hidden files and noise folders.
     """
     conn = ctx.conn
-    f = Filters(path=ctx.scope(path), include_hidden=include_hidden)
+    f = Filters(path=ctx.scope(path), include_hidden=include_hidden, within=ctx.within())
     where, params = f.sql()
     floor = max(1, parse_size(min_size))
     kinds = f"f.flags & {SYMLINK | SPECIAL | DUPLINK} = 0"

@@ -6,6 +6,7 @@ import os
 import re
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Literal
 
 from ..index import query as q
@@ -48,6 +49,7 @@ def file_lines(ctx: Context, rows: list[FileRow], *, show: str, base: str | None
 
 def _scope_filters(ctx: Context, filters: Filters) -> Filters:
     filters.path = ctx.scope(filters.path)
+    filters.within = ctx.within()
     return filters.resolve()
 
 
@@ -329,6 +331,7 @@ def find_files(
             folders = [
                 {"path": r[2], "name": r[1], "files": r[3], "bytes": r[4], "size_human": human_size(r[4])}
                 for r in q.name_candidates(conn, terms, filters, dirs=True, cap=5)
+                if filters.within is None or ctx.policy.root_of(Path(r[2])) is not None
             ]
             if not hits and folders:
                 # "holiday photos": nothing is named that, but a folder is: what's inside it matches

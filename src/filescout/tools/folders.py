@@ -27,6 +27,8 @@ def _scopes(ctx: Context, path: str | None) -> list[dict]:
         if row is None:
             raise NotFound(f"{path} isn't indexed yet. Run `filescout scan {path}` first.")
         return [row]
+    if ctx.restricted:  # only the folders this caller may see, where they are indexed
+        return [r for r in (q.dir_row(ctx.conn, root) for root in ctx.roots()) if r]
     return q.top_dirs(ctx.conn)
 
 
