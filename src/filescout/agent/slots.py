@@ -65,7 +65,8 @@ STOPWORDS = set(
     make create computer pc machine drive disk laptop downloaded received sent saved wrote made mine
     i've ive don't dont haven't havent didn't didnt everything anything change changes every whole
     entire modify edit saved save download open opened use used kept keep store stored work worked
-    locate named called search where whats what's fils
+    locate named called search where whats what's fils mention mentions mentioned mentioning contain contains
+    containing say says said talk talks talking discuss discusses discussing refer refers regarding
     """.split()
 )
 
