@@ -50,6 +50,9 @@ def run_guarded(fn: Callable[[], None]) -> None:
     except KeyboardInterrupt:
         click.echo("Interrupted.", err=True)
         sys.exit(130)
+    except BrokenPipeError:  # `filescout top | head`: the reader left; leave quietly, as Unix tools do
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        sys.exit(141)
     except click.exceptions.Exit:
         raise
     except (click.ClickException, click.Abort):
