@@ -86,8 +86,23 @@ def find_duplicates(
     groups: list[dict] = []
     cache_p: list[tuple] = []
     cache_f: list[tuple] = []
-    errors = 0
-    hashed_bytes = 0
+    stats = {"errors": 0, "hashed_bytes": 0}
+
+    def hashed(r: FileRow, cached, compute, nbytes: int, cache: list):
+        """The cached hash, or a fresh one (recorded) if the file is unchanged since the scan; None if unusable."""
+        if cached is not None:
+            return cached
+        if not _unchanged(r):
+            return None
+        try:
+            value = compute(r)
+        except OSError:
+            stats["errors"] += 1
+            return None
+        stats["hashed_bytes"] += nbytes
+        cache.append((value, r.id))
+        return value
+
     for size in sizes:
         rows = []
         extra: dict[int, tuple] = {}
@@ -101,35 +116,17 @@ def find_duplicates(
             extra[fr.id] = (r[13], r[14])
         by_p: dict[int, list[FileRow]] = defaultdict(list)
         for r in rows:
-            ph, _ = extra[r.id]
-            if ph is None:
-                if not _unchanged(r):
-                    continue
-                try:
-                    ph = _partial_hash(r.fs_path, size)
-                except OSError:
-                    errors += 1
-                    continue
-                hashed_bytes += min(size, 2 * PARTIAL)
-                cache_p.append((ph, r.id))
-            by_p[ph].append(r)
+            ph = hashed(r, extra[r.id][0], lambda r: _partial_hash(r.fs_path, r.size), min(size, 2 * PARTIAL), cache_p)
+            if ph is not None:
+                by_p[ph].append(r)
         for same_p in by_p.values():
             if len(same_p) < 2:
                 continue
             by_h: dict[bytes, list[FileRow]] = defaultdict(list)
             for r in same_p:
-                _, fh = extra[r.id]
-                if fh is None:
-                    if not _unchanged(r):
-                        continue
-                    try:
-                        fh = _full_hash(r.fs_path)
-                    except OSError:
-                        errors += 1
-                        continue
-                    hashed_bytes += size
-                    cache_f.append((fh, r.id))
-                by_h[fh].append(r)
+                fh = hashed(r, extra[r.id][1], lambda r: _full_hash(r.fs_path), size, cache_f)
+                if fh is not None:
+                    by_h[fh].append(r)
             for digest, same in by_h.items():
                 if len(same) >= 2:
                     same.sort(key=lambda r: (r.mtime_ns, r.path))
@@ -156,8 +153,8 @@ def find_duplicates(
         "wasted_bytes": wasted,
         "wasted_human": human_size(wasted),
         "duplicate_files": sum(g["count"] - 1 for g in groups),
-        "unreadable": errors,
-        "hashed_bytes": hashed_bytes,
+        "unreadable": stats["errors"],
+        "hashed_bytes": stats["hashed_bytes"],
     }
     if not groups:
         return Result(data, "No duplicate files found.")
