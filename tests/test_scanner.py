@@ -21,7 +21,7 @@ from conftest import folder_totals_walk, independent_walk, indexed_files, indexe
 from filescout.index.db import Index
 from filescout.index.scanner import scan
 from filescout.index.schema import DUPLINK, HIDDEN, MOUNT, NOISE, SYMLINK, WARN
-from filescout.index.walker import WalkOptions, walk
+from filescout.index.walker import WalkOptions, entries_of, walk
 
 
 def assert_index_matches(index: Index, root: Path) -> None:
@@ -228,7 +228,7 @@ def test_mount_points_are_not_entered(tmp_path):
     assert other[4] & MOUNT and other[6] == []
     opts.cross_mounts = True
     msgs = [m for batch in walk([(str(root), 0, st_.st_ino, st_.st_dev)], opts, workers=0) for m in batch]
-    assert any(e[0] == "inside.txt" for m in msgs if m[0] == "c" for e in m[6])
+    assert any(e[0] == "inside.txt" for m in msgs if m[0] == "c" for e in entries_of(m[6]))
 
 
 def _scan_unprivileged(home: Path, root: Path) -> dict:

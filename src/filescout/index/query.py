@@ -329,8 +329,9 @@ def name_candidates(
     usable = [t for t in terms if len(t) >= 3]
     verify = " AND ".join("instr(lower(f.name), ?) > 0" for _ in terms) or "1"
     vparams = [t.lower() for t in terms]
-    fts_ok = conn.execute("SELECT value FROM meta WHERE key='bulk_pending'").fetchone()
-    fts_ok = not (fts_ok and fts_ok[0])
+    fts_ok = not conn.execute(
+        "SELECT 1 FROM meta WHERE key IN ('bulk_pending', 'names_pending') AND value != 0"
+    ).fetchone()
     if dirs:
         hide = "" if filters.include_hidden else f" AND f.flags & {HIDDEN_OR_NOISE} = 0"
         scope = ""

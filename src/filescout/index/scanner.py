@@ -22,6 +22,7 @@ import contextlib
 import fcntl
 import json
 import os
+import sqlite3
 import stat as st_mod
 import time
 from collections import defaultdict
@@ -32,10 +33,15 @@ from pathlib import Path
 from ..errors import FilescoutError, NotFound
 from ..safety.noise import is_noise_dir
 from ..safety.paths import is_within
-from . import schema
+from . import names_build, schema
 from .db import Index
 from .schema import DUPLINK, HIDDEN, HIDDEN_OR_NOISE, MULTILINK, NOISE, UNREADABLE
-from .walker import WalkOptions, diff_entries, display_name, ext_summary, walk
+from .walker import WalkOptions, diff_entries, display_name, entries_of, message_files, walk
+
+try:  # the compiled bulk writer (see setup.py); without it the first scan writes through sqlite3
+    from .. import _bulk
+except ImportError:  # pragma: no cover - depends on the build
+    _bulk = None
 
 COMMIT_ROWS = 100_000
 COMMIT_SECONDS = 2.0
@@ -128,10 +134,16 @@ def scan_running(home: Path) -> bool:
 
 
 class _Writer:
-    """Applies walk messages to the index."""
+    """Applies walk messages to the index.
 
-    def __init__(self, idx: Index, scope: str, bulk: bool, result: ScanResult) -> None:
+    Reads go through the index's connection; writes through ``w``, which is the
+    same connection, or during a first (bulk) scan the compiled writer's own
+    connection to the same file.
+    """
+
+    def __init__(self, idx: Index, scope: str, bulk: bool, result: ScanResult, w=None) -> None:
         self.conn = idx.conn
+        self.w = w if w is not None else idx.conn
         self.scope = scope
         self.bulk = bulk
         self.r = result
@@ -189,7 +201,7 @@ class _Writer:
         self.ids[path] = did
         disp, raw = display_name(path)
         name = disp.rsplit("/", 1)[-1] or "/"
-        self.conn.execute(
+        self.w.execute(
             "INSERT INTO dirs(id, parent_id, name, path, raw, depth, inode, dev, flags) VALUES (?,?,?,?,?,?,?,?,?)",
             (did, self._parent_id(path), name, disp, raw, depth_of(disp), ino, dev, flags),
         )
@@ -218,9 +230,11 @@ class _Writer:
         dev: int,
         flags: int,
         sig: int,
-        entries: list,
+        entries: list | bytes,
         skipped: int,
-        summary: list | None = None,
+        summary: list,
+        nfiles: int,
+        multilink: bool,
     ) -> None:
         """A folder the walker had no index rows for: diff here if it has some, else insert all."""
         did = self._lookup(path)
@@ -229,39 +243,40 @@ class _Writer:
                 "SELECT id, name, size, mtime_ns, inode, nlink, flags, raw, ext FROM files WHERE dir_id=?", (did,)
             ).fetchall()
             if old:
-                ins, upd, dels = diff_entries(old, entries)
+                ins, upd, dels = diff_entries(old, entries_of(entries))
                 self._apply_diff(path, ino, dev, flags, sig, ins, upd, dels, skipped)
                 return
         self.r.skipped_sensitive += skipped
         did = self.dir_id(path, ino=ino, dev=dev, flags=flags)
         self.seen.add(did)
-        self._insert_files(did, entries)
-        by_ext = summary if summary is not None else ext_summary(entries)
-        n = sum(x[2] for x in by_ext)
-        total = sum(x[3] for x in by_ext)
-        self.conn.execute(
+        if nfiles:
+            self._insert_files(did, entries, nfiles, multilink)
+        n = sum(x[2] for x in summary)
+        total = sum(x[3] for x in summary)
+        self.w.execute(
             "UPDATE dirs SET inode=?, dev=?, flags=?, sig=?, own_files=?, own_bytes=? WHERE id=?",
             (ino, dev, flags, sig, n, total, did),
         )
-        self.conn.execute("DELETE FROM dir_ext WHERE dir_id=?", (did,))
-        if by_ext:
-            self.conn.executemany(
+        self.w.execute("DELETE FROM dir_ext WHERE dir_id=?", (did,))
+        if summary:
+            self.w.executemany(
                 "INSERT INTO dir_ext(dir_id, ext, hidden, files, bytes) VALUES (?,?,?,?,?)",
-                [(did, *x) for x in by_ext],
+                [(did, *x) for x in summary],
             )
-        self.rows_since_commit += len(entries) + 1
+        self.rows_since_commit += nfiles + 1
 
-    def _insert_files(self, did: int, entries: list) -> None:
-        if not entries:
-            return
-        self.conn.executemany(
-            "INSERT INTO files(dir_id, name, ext, category, size, mtime_ns, ctime_ns, inode, nlink, "
-            "flags, raw) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
-            [(did, *e) for e in entries],
-        )
-        self.r.added += len(entries)
+    def _insert_files(self, did: int, entries: list | bytes, nfiles: int, multilink: bool) -> None:
+        if isinstance(entries, bytes) and hasattr(self.w, "insert_files"):
+            self.w.insert_files(did, entries)
+        else:
+            self.w.executemany(
+                "INSERT INTO files(dir_id, name, ext, category, size, mtime_ns, ctime_ns, inode, nlink, "
+                "flags, raw) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                [(did, *e) for e in entries_of(entries)],
+            )
+        self.r.added += nfiles
         self.changed = True
-        if any(e[7] is not None for e in entries):
+        if multilink:
             self.multilink_dirs.add(did)
 
     def _apply_diff(
@@ -281,7 +296,8 @@ class _Writer:
         did = self.dir_id(path, ino=ino, dev=dev, flags=flags)
         self.seen.add(did)
         delta: dict[tuple[str, int], list[int]] = defaultdict(lambda: [0, 0])
-        self._insert_files(did, inserts)
+        if inserts:
+            self._insert_files(did, inserts, len(inserts), any(e[7] is not None for e in inserts))
         for e in inserts:
             d = delta[e[1], 1 if e[8] & HIDDEN_OR_NOISE else 0]
             d[0] += 1
@@ -319,7 +335,7 @@ class _Writer:
     def flush(self) -> None:
         """Apply the deferred row changes, sorted by key: random single-row writes across a large index
         miss the page cache; the same writes in key order touch each page once."""
-        conn = self.conn
+        conn = self.w
         if self.pending_deletes:
             self.pending_deletes.sort()
             conn.executemany("DELETE FROM files WHERE id=?", self.pending_deletes)
@@ -352,7 +368,7 @@ class _Writer:
 
     def _error(self, path: str, ino: int, dev: int, flags: int, message: str) -> None:
         did = self.dir_id(path, ino=ino, dev=dev, flags=flags)
-        self.conn.execute("UPDATE dirs SET flags=?, sig=NULL WHERE id=?", (flags, did))
+        self.w.execute("UPDATE dirs SET flags=?, sig=NULL WHERE id=?", (flags, did))
         self.seen.add(did)
         # its contents are unknown: keep what the index knew below it
         lo, hi = subtree_range(path)
@@ -481,10 +497,16 @@ def _begin_bulk(conn) -> None:
         conn.execute(f"DROP INDEX IF EXISTS {name}")
 
 
-def _finish_bulk(conn) -> None:
+def _finish_bulk(conn, *, names: bool = True) -> None:
+    """Build what a bulk load left out. ``names=False``: the name index is being built by a helper process."""
+    threads = os.environ.get("FILESCOUT_SORT_THREADS", "2")
+    conn.execute(f"PRAGMA threads={int(threads)}")  # SQLite sorts for CREATE INDEX on spare cores
     for sql in schema.FILE_INDEXES.values():
         conn.execute(sql)
-    conn.execute("INSERT INTO names(names) VALUES ('rebuild')")
+    conn.execute("PRAGMA threads=0")
+    if names:
+        conn.execute("INSERT INTO names(names) VALUES ('rebuild')")
+        conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('names_pending', 0)")
     conn.execute("INSERT INTO dir_names(dir_names) VALUES ('rebuild')")
     conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('stale_names', 0)")
     for sql in schema.TRIGGERS.values():
@@ -493,6 +515,11 @@ def _finish_bulk(conn) -> None:
     conn.execute("PRAGMA analysis_limit=2000")
     conn.execute("ANALYZE")
     conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('bulk_pending', 0)")
+
+
+def _rebuild_names(conn) -> None:
+    conn.execute("INSERT INTO names(names) VALUES ('rebuild')")
+    conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('names_pending', 0)")
 
 
 def ensure_live_indexes(conn) -> None:
@@ -507,11 +534,14 @@ def repair(idx: Index) -> str | None:
     conn = idx.conn
     bulk = idx.meta("bulk_pending", 0)
     dirty = idx.meta("totals_dirty", 0)
-    if not (bulk or dirty) or scan_running(idx.home):
+    names = idx.meta("names_pending", 0)
+    if not (bulk or dirty or names) or scan_running(idx.home):
         return None
     with idx.transaction():
         if bulk:
             _finish_bulk(conn)
+        elif names:
+            _rebuild_names(conn)
         dedupe_hardlinks(conn, set())
         recompute_totals(conn)
         rebuild_root_ext(conn)
@@ -597,7 +627,10 @@ def scan(
                 (result.path, time.time(), "running"),
             ).lastrowid
 
-        writer = _Writer(idx, real, bulk, result)
+        # a first scan writes through the compiled writer's own connection (see _bulk.c)
+        bw = _bulk_writer(idx) if bulk else None
+        tx = bw if bw is not None else conn
+        writer = _Writer(idx, real, bulk, result, bw)
         opts = WalkOptions(
             root_dev=st.st_dev,
             cross_mounts=cross_mounts,
@@ -611,17 +644,17 @@ def scan(
         files_seen = 0
         dirs_seen = 0
         last_commit = time.perf_counter()
-        conn.execute("BEGIN IMMEDIATE")
+        tx.execute("BEGIN IMMEDIATE")
         try:
             for batch in walk([start], opts, workers=workers, inline_seconds=inline_seconds):
                 writer.apply(batch)
                 dirs_seen += len(batch)
-                files_seen += sum(len(m[6]) for m in batch if m[0] in "cd")
+                files_seen += sum(message_files(m) for m in batch)
                 now = time.perf_counter()
                 if writer.rows_since_commit >= commit_rows or now - last_commit > COMMIT_SECONDS:
                     writer.flush()
-                    conn.execute("COMMIT")
-                    conn.execute("BEGIN IMMEDIATE")
+                    tx.execute("COMMIT")
+                    tx.execute("BEGIN IMMEDIATE")
                     writer.rows_since_commit = 0
                     last_commit = now
                 if progress:
@@ -634,9 +667,11 @@ def scan(
                         }
                     )
             writer.flush()
-            conn.execute("COMMIT")
+            if bulk:
+                tx.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('names_pending', 1)")
+            tx.execute("COMMIT")
         except BaseException:
-            conn.execute("ROLLBACK")
+            tx.execute("ROLLBACK")
             result.status = "interrupted"
             result.seconds = round(time.perf_counter() - t0, 3)
             with contextlib.suppress(Exception), idx.transaction():
@@ -646,9 +681,14 @@ def scan(
                     (time.time(), result.root),
                 )
             raise
+        finally:
+            if bw is not None:
+                bw.close()
 
         if progress:
             progress({"phase": "finishing", "elapsed": time.perf_counter() - t0})
+        # the name index is built on the other core while this one builds the rest
+        names_proc = names_build.start(idx.path) if bulk else None
         with idx.transaction():
             writer.remove_vanished()
             if is_new_root:
@@ -659,7 +699,7 @@ def scan(
                         if pid:
                             conn.execute("UPDATE dirs SET parent_id=? WHERE id=?", (pid[0], did))
             if bulk:
-                _finish_bulk(conn)
+                _finish_bulk(conn, names=names_proc is None)
             if not bulk and result.removed:
                 _note_stale_names(idx, result.removed)
             if writer.changed or bulk or writer.multilink_dirs:
@@ -678,11 +718,24 @@ def scan(
                 "UPDATE roots SET last_scan_at=?, last_scan_seconds=?, last_scan_status=? WHERE path=?",
                 (time.time(), result.seconds, result.status, result.root),
             )
+        if names_proc is not None and names_build.finish(names_proc) is not None:
+            with idx.transaction():
+                _rebuild_names(conn)
         conn.execute("PRAGMA analysis_limit=2000")
         conn.execute("PRAGMA optimize")  # refreshes planner statistics when they are stale
         if bulk:
             conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         return result
+
+
+def _bulk_writer(idx: Index):
+    """The compiled writer on the index file, or None (not built, or a different SQLite than sqlite3's)."""
+    if _bulk is None or os.environ.get("FILESCOUT_PURE_WALK") or _bulk.sqlite_version() != sqlite3.sqlite_version:
+        return None
+    w = _bulk.Writer(str(idx.path))
+    w.execute("PRAGMA synchronous=NORMAL")
+    w.execute("PRAGMA cache_size=-32768")
+    return w
 
 
 def _log(conn, log_id: int, r: ScanResult) -> None:

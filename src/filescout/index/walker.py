@@ -2,8 +2,12 @@
 
 A walk yields *messages*, one per folder:
 
-* ``("c", path, inode, dev, flags, sig, entries, skipped)``: a folder new to the
-  index, with all its files (``entries``) and their signature ``sig``.
+* ``("c", path, inode, dev, flags, sig, entries, skipped, summary, files, multilink)``:
+  a folder new to the index, with all its files and their signature ``sig``.
+  ``entries`` is a list, or the same entries packed into bytes by the compiled
+  reader (:func:`entries_of` turns either into a list); ``summary`` holds
+  ``(ext, hidden, files, bytes)`` per extension, ``files`` the number of entries,
+  ``multilink`` whether any has more than one hard link.
 * ``("d", path, inode, dev, flags, sig, inserts, updates, deletes, skipped)``: a
   known folder whose files changed: only the differences, computed here against
   the index through a read-only connection (so diffs run in the walkers).
@@ -38,7 +42,15 @@ from dataclasses import dataclass, field
 import xxhash
 
 from ..safety.noise import is_noise_dir
-from ..safety.sensitive import BLOCK_DIRS, MAYBE_PREFIXES, MAYBE_SUFFIXES, Tier, classify_file
+from ..safety.sensitive import (
+    BLOCK_DIRS,
+    MAYBE_CONTAINS,
+    MAYBE_PREFIXES,
+    MAYBE_SUFFIXES,
+    Tier,
+    classify_file,
+    maybe_sensitive,
+)
 from .categories import EXT_CATEGORY
 from .schema import CONTENT_ERROR, DUPLINK, HIDDEN, MOUNT, MULTILINK, NOISE, SPECIAL, SYMLINK, UNREADABLE, WARN
 
@@ -58,6 +70,33 @@ class WalkOptions:
     old_ids: dict[str, int] = field(default_factory=dict)  # folder path -> dirs.id, for diffs
     db_path: str | None = None
     batch_files: int = 20000
+
+
+def _load_fast():
+    """The compiled folder reader, unless it is missing or FILESCOUT_PURE_WALK is set."""
+    if os.environ.get("FILESCOUT_PURE_WALK"):
+        return None
+    try:
+        from .. import _walk
+    except ImportError:
+        return None
+    _walk.configure(
+        EXT_CATEGORY,
+        MAYBE_SUFFIXES,
+        MAYBE_PREFIXES,
+        MAYBE_CONTAINS,
+        classify_file,
+        _dir_task,
+        _file_entry,
+        HIDDEN,
+        NOISE,
+        WARN,
+        SYMLINK,
+        SPECIAL,
+        MULTILINK,
+        int(Tier.SKIP),
+    )
+    return _walk
 
 
 def display_name(name: str) -> tuple[str, bytes | None]:
@@ -80,107 +119,106 @@ def _excluded(name: str, patterns: list[str]) -> bool:
     return any(fnmatch.fnmatchcase(name, p) for p in patterns)
 
 
-def scan_directory(task: Task, opts: WalkOptions) -> tuple[tuple, list[Task]]:
-    """Read one folder: its message, and the subfolders to walk next."""
-    path, dflags, dino, ddev = task
-    try:
-        fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC)
-    except OSError as exc:
-        return ("e", path, dino, ddev, dflags | UNREADABLE, exc.strerror or str(exc)), []
+def _dir_task(parent: str, name: str, dflags: int, ino: int, dev: int) -> Task | None:
+    """The walk task for a sub-folder, or None for a BLOCK folder (never entered)."""
+    if name.lower() in BLOCK_DIRS:
+        return None
+    f = dflags
+    if name[0] == ".":
+        f |= HIDDEN
+    if is_noise_dir(name):
+        f |= NOISE
+    return (join(parent, name), f, ino, dev)
+
+
+def _file_entry(
+    name: str, parent_lower: str, dflags: int, size: int, mtime_ns: int, ctime_ns: int, ino: int, nlink: int, mode: int
+) -> tuple | None:
+    """A file's entry, or None when it is BLOCK or SKIP tier (never recorded)."""
+    lower = name.lower()
+    f = dflags | HIDDEN if name[0] == "." else dflags
+    if maybe_sensitive(lower):
+        tier = classify_file(name, parent_lower)
+        if tier >= Tier.SKIP:
+            return None
+        if tier:
+            f |= WARN
+    if mode & 0o170000 != 0o100000:
+        f |= SYMLINK if st_mod.S_ISLNK(mode) else SPECIAL
+    if nlink > 1:
+        f |= MULTILINK
+    else:
+        nlink = None
+    dot = lower.rfind(".")
+    ext = lower[dot + 1 :] if 0 < dot < len(lower) - 1 and len(lower) - dot <= 17 else ""
+    name, raw = display_name(name)
+    return (name, ext, EXT_CATEGORY.get(ext, 0), size, mtime_ns, ctime_ns, ino, nlink, f, raw)
+
+
+def _read_dir(path: str, dflags: int, parent_lower: str, exclude: list[str]) -> tuple[list, list, int, int]:
+    """The pure-Python folder reader: (entries, subdirs, skipped, signature). Raises OSError."""
+    fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC)
     entries: list[tuple] = []
     subdirs: list[Task] = []
     skipped = 0
-    parent_lower = os.path.basename(path).lower()
-    lstat = os.stat
-    excl = opts.exclude
-    hid = dflags | HIDDEN
-    ext_cat = EXT_CATEGORY.get
-    append = entries.append
     try:
-        try:
-            it = os.scandir(fd)
-        except OSError as exc:
-            return ("e", path, dino, ddev, dflags | UNREADABLE, exc.strerror or str(exc)), []
-        with it:
+        with os.scandir(fd) as it:
             for e in it:
                 name = e.name
                 try:
-                    is_dir = e.is_dir(follow_symlinks=False)
-                    s = lstat(name, dir_fd=fd, follow_symlinks=False)
+                    s = os.stat(name, dir_fd=fd, follow_symlinks=False)
                 except OSError:
                     continue  # vanished between listing and stat
-                if excl and _excluded(name, excl):
+                if exclude and _excluded(name, exclude):
                     continue
-                if is_dir:
-                    if name.lower() in BLOCK_DIRS:
+                if st_mod.S_ISDIR(s.st_mode):
+                    t = _dir_task(path, name, dflags, s.st_ino, s.st_dev)
+                    if t is None:
                         skipped += 1
-                        continue
-                    f = dflags
-                    if name[0] == ".":
-                        f |= HIDDEN
-                    if is_noise_dir(name):
-                        f |= NOISE
-                    if s.st_dev != opts.root_dev and not opts.cross_mounts:
-                        f |= MOUNT
-                    subdirs.append((join(path, name), f, s.st_ino, s.st_dev))
+                    else:
+                        subdirs.append(t)
                     continue
-                lower = name.lower()
-                f = hid if name[0] == "." else dflags
-                # inline maybe_sensitive(): this runs once per file
-                if (
-                    lower.endswith(MAYBE_SUFFIXES)
-                    or lower.startswith(MAYBE_PREFIXES)
-                    or "password" in lower
-                    or "token" in lower
-                    or "secret" in lower
-                ):
-                    tier = classify_file(name, parent_lower)
-                    if tier >= Tier.SKIP:
-                        skipped += 1
-                        continue
-                    if tier:
-                        f |= WARN
-                mode = s.st_mode
-                if mode & 0o170000 != 0o100000:
-                    f |= SYMLINK if st_mod.S_ISLNK(mode) else SPECIAL
-                nlink = s.st_nlink
-                if nlink > 1:
-                    f |= MULTILINK
-                else:
-                    nlink = None
-                dot = lower.rfind(".")
-                ext = lower[dot + 1 :] if 0 < dot < len(lower) - 1 and len(lower) - dot <= 17 else ""
-                if name.isascii():
-                    raw = None
-                else:
-                    name, raw = display_name(name)
-                append(
-                    (
-                        name,
-                        ext,
-                        ext_cat(ext, 0),
-                        s.st_size,
-                        s.st_mtime_ns,
-                        s.st_ctime_ns,
-                        s.st_ino,
-                        nlink,
-                        f,
-                        raw,
-                    )
+                entry = _file_entry(
+                    name, parent_lower, dflags, s.st_size, s.st_mtime_ns, s.st_ctime_ns, s.st_ino, s.st_nlink, s.st_mode
                 )
-    except OSError as exc:
-        return ("e", path, dino, ddev, dflags | UNREADABLE, exc.strerror or str(exc)), []
+                if entry is None:
+                    skipped += 1
+                else:
+                    entries.append(entry)
     finally:
         os.close(fd)
     sig = xxhash.xxh3_64_intdigest(pickle.dumps(entries, 5), seed=len(entries)) & SIG_MASK
+    return entries, subdirs, skipped, sig
+
+
+def scan_directory(task: Task, opts: WalkOptions) -> tuple[tuple, list[Task]]:
+    """Read one folder: its message, and the subfolders to walk next."""
+    path, dflags, dino, ddev = task
+    parent_lower = os.path.basename(path).lower()
+    try:
+        if _fast is not None and not opts.exclude:
+            entries, subdirs, skipped, sig, nfiles, summary, multi = _fast.scan_dir(
+                os.fsencode(path), dflags, parent_lower
+            )
+        else:
+            entries, subdirs, skipped, sig = _read_dir(path, dflags, parent_lower, opts.exclude)
+            nfiles, summary = len(entries), None
+            multi = any(e[7] is not None for e in entries)
+    except OSError as exc:
+        return ("e", path, dino, ddev, dflags | UNREADABLE, exc.strerror or str(exc)), []
+    if not opts.cross_mounts:
+        rdev = opts.root_dev
+        subdirs = [t if t[3] == rdev else (t[0], t[1] | MOUNT, t[2], t[3]) for t in subdirs]
     did = opts.old_ids.get(path)
     if opts.old_sigs.get(path) == sig:
         msg: tuple = ("u", path)
     elif did is not None and opts.db_path:
-        ins, upd, dels = diff_entries(_old_rows(opts.db_path, did), entries)
+        ins, upd, dels = diff_entries(_old_rows(opts.db_path, did), entries_of(entries))
         msg = ("d", path, dino, ddev, dflags, sig, ins, upd, dels, skipped)
     else:
-        msg = ("c", path, dino, ddev, dflags, sig, entries, skipped, ext_summary(entries))
+        if summary is None:
+            summary = ext_summary(entries)
+        msg = ("c", path, dino, ddev, dflags, sig, entries, skipped, summary, nfiles, multi)
     # mount points come back as tasks too: _process records them without entering
     return msg, subdirs
 
@@ -233,9 +271,14 @@ def diff_entries(old_rows: list[tuple], entries: list[tuple]) -> tuple[list, lis
     return inserts, updates, deletes
 
 
+def entries_of(entries: list | bytes) -> list[tuple]:
+    """A folder's entries as a list, whether the compiled reader packed them or not."""
+    return entries if isinstance(entries, list) else _fast.unpack(entries)
+
+
 def _mount_message(task: Task) -> tuple:
     path, flags, ino, dev = task
-    return ("c", path, ino, dev, flags, 0, [], 0)
+    return ("c", path, ino, dev, flags, 0, [], 0, [], 0, False)
 
 
 def _process(task: Task, opts: WalkOptions) -> tuple[tuple, list[Task]]:
@@ -244,9 +287,10 @@ def _process(task: Task, opts: WalkOptions) -> tuple[tuple, list[Task]]:
     return scan_directory(task, opts)
 
 
-def _msg_files(msg: tuple) -> int:
+def message_files(msg: tuple) -> int:
+    """How many file entries a message carries."""
     if msg[0] == "c":
-        return len(msg[6])
+        return msg[9]
     if msg[0] == "d":
         return len(msg[6]) + len(msg[7]) + len(msg[8])
     return 0
@@ -288,7 +332,7 @@ def _worker(opts: WalkOptions, tasks, results, pending, idle) -> None:  # pragma
                 t = local.pop()
                 msg, children = _process(t, opts)
                 out.append(msg)
-                nfiles += _msg_files(msg) + 1
+                nfiles += message_files(msg) + 1
                 local.extend(children)
                 since_check += 1
                 if since_check >= 16:
@@ -334,7 +378,7 @@ def walk(
         t = stack.pop()
         msg, children = _process(t, opts)
         out.append(msg)
-        nfiles += _msg_files(msg) + 1
+        nfiles += message_files(msg) + 1
         stack.extend(children)
         if nfiles >= opts.batch_files:
             yield out
@@ -385,3 +429,6 @@ def _parallel(stack: list[Task], opts: WalkOptions, workers: int) -> Iterator[li
             with contextlib.suppress(Exception):
                 q.close()
                 q.cancel_join_thread()
+
+
+_fast = _load_fast()

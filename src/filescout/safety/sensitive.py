@@ -38,15 +38,14 @@ _SKIP_PREFIXES = (".env.", "credentials", "secrets")
 # scanner runs it on every file and calls classify_file only when it passes.
 MAYBE_SUFFIXES = _BLOCK_SUFFIXES
 MAYBE_PREFIXES = (*_BLOCK_PREFIXES, *_BLOCK_NAMES, *_SKIP_NAMES, *_SKIP_PREFIXES, "service_account")
+MAYBE_CONTAINS = ("password", "token", "secret")
 
 
 def maybe_sensitive(lower: str) -> bool:
     return (
         lower.endswith(MAYBE_SUFFIXES)
         or lower.startswith(MAYBE_PREFIXES)
-        or "password" in lower
-        or "token" in lower
-        or "secret" in lower
+        or any(word in lower for word in MAYBE_CONTAINS)
     )
 
 
