@@ -1,22 +1,25 @@
-"""Building the file-name index in a second process, while the scanner finishes the rest.
+"""Building the file-name index in a second process, alongside a first scan.
 
-After a first full scan, the trigram index over a million names is the
-single largest piece of finishing work, and it needs nothing but the
-committed ``files`` rows. So a helper process builds it into a private
-scratch database, reading the index read-only, while the scanner builds the
-B-tree indexes and totals on the other core. The helper then copies the
+The trigram index over a million names is the single largest piece of work
+in a first scan, and it needs nothing but the committed ``files`` rows. So a
+helper process follows the scan: it indexes names into a private scratch
+database as the scanner commits them (reading the index read-only), and
+keeps going while the scanner builds the B-tree indexes and totals. When the
+scanner says ``done``, the helper indexes the last rows and copies the
 finished FTS5 segments into the index's own ``names`` shadow tables in one
 transaction (waiting for the scanner's commit if need be), and clears the
-``names_pending`` mark. If anything goes wrong, the scanner rebuilds the name
+``names_pending`` mark. If the helper fails, the scanner rebuilds the name
 index itself; if the process dies in between, ``repair`` does.
 
-Run as ``python -m filescout.index.names_build INDEX_DB SCRATCH_DB``; it
-imports nothing of filescout, so it starts in a few milliseconds.
+Run as ``python -m filescout.index.names_build INDEX_DB SCRATCH_DB [--follow]``;
+it imports nothing of filescout, so it starts in a few milliseconds.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
+import select
 import sqlite3
 import subprocess
 import sys
@@ -27,7 +30,13 @@ NAMES_FTS = "fts5(name, content='files', content_rowid='id', tokenize='trigram',
 SHADOW_TABLES = ("names_data", "names_idx")
 
 
-def build(db_path: str, scratch: str) -> None:
+def build(db_path: str, scratch: str, follow: bool = False) -> bool:
+    """Build the name index of ``db_path``'s files in ``scratch``, then copy it in. True when copied.
+
+    With ``follow``, names are indexed as the scanner commits them, until a line
+    ``done`` arrives on standard input; any other input, or its end, means the
+    scan stopped, and the helper leaves without touching the index.
+    """
     for suffix in ("", "-journal", "-wal", "-shm"):
         if os.path.exists(scratch + suffix):
             os.remove(scratch + suffix)
@@ -39,16 +48,35 @@ def build(db_path: str, scratch: str) -> None:
         aux.execute("PRAGMA synchronous=OFF")
         aux.execute("PRAGMA cache_size=-65536")
         aux.execute(f"CREATE VIRTUAL TABLE names USING {NAMES_FTS}")
+        # fewer, larger merges while loading (the index's own config keeps the default)
+        aux.execute("INSERT INTO names(names, rank) VALUES ('automerge', 16)")
         aux.execute("ATTACH ? AS src", (f"file:{db_path}?mode=ro",))
-        aux.execute("BEGIN")
-        aux.execute("INSERT INTO names(rowid, name) SELECT id, name FROM src.files ORDER BY id")
-        aux.execute("COMMIT")
+        last = 0
+        done = not follow
+        while True:
+            if not done:
+                ready, _, _ = select.select([sys.stdin], [], [], 0.2)
+                if ready:
+                    if sys.stdin.readline().strip() != "done":
+                        return False
+                    done = True
+            aux.execute("BEGIN")  # one snapshot: every id up to max(id) is committed
+            hi = aux.execute("SELECT max(id) FROM src.files").fetchone()[0] or 0
+            if hi > last:
+                aux.execute(
+                    "INSERT INTO names(rowid, name) SELECT id, name FROM src.files WHERE id > ? AND id <= ?", (last, hi)
+                )
+                last = hi
+            aux.execute("COMMIT")
+            if done:
+                break
         aux.execute("DETACH src")
     finally:
         aux.close()
     conn = sqlite3.connect(db_path, isolation_level=None, timeout=600)
     try:
         conn.execute("PRAGMA busy_timeout=600000")
+        conn.execute("PRAGMA wal_autocheckpoint=0")  # the scanner checkpoints once, at its end
         conn.execute("ATTACH ? AS aux", (scratch,))
         conn.execute("BEGIN IMMEDIATE")
         for t in SHADOW_TABLES:
@@ -59,22 +87,31 @@ def build(db_path: str, scratch: str) -> None:
         conn.execute("DETACH aux")
     finally:
         conn.close()
-        for suffix in ("", "-journal"):
-            if os.path.exists(scratch + suffix):
-                os.remove(scratch + suffix)
+        _remove(scratch)
+    return True
 
 
-def start(db_path: Path) -> subprocess.Popen | None:
-    """Start the helper; None if it cannot be started (the caller then builds the index itself)."""
+def _remove(scratch: str) -> None:
+    for suffix in ("", "-journal"):
+        if os.path.exists(scratch + suffix):
+            os.remove(scratch + suffix)
+
+
+def start(db_path: Path, follow: bool = True) -> subprocess.Popen | None:
+    """Start the helper; None if it cannot be started (the caller then builds the index itself).
+
+    With ``follow``, call :func:`done` once every row is committed, or :func:`cancel`.
+    """
     scratch = str(db_path.parent / "names-build.db")
     # wherever this copy of filescout was imported from, the helper imports the same one
     src = str(Path(__file__).resolve().parents[2])
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [src, os.environ.get("PYTHONPATH")]))}
+    args = [sys.executable, "-m", "filescout.index.names_build", str(db_path), scratch]
     try:
         return subprocess.Popen(
-            [sys.executable, "-m", "filescout.index.names_build", str(db_path), scratch],
+            [*args, "--follow"] if follow else args,
             env=env,
-            stdin=subprocess.DEVNULL,
+            stdin=subprocess.PIPE if follow else subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.PIPE,
         )
@@ -82,13 +119,35 @@ def start(db_path: Path) -> subprocess.Popen | None:
         return None
 
 
+def done(proc: subprocess.Popen) -> None:
+    """Every file row is committed: the helper indexes the rest and copies the index in."""
+    try:
+        proc.stdin.write(b"done\n")
+        proc.stdin.close()
+    except (OSError, ValueError):
+        pass  # it died: finish() reports it
+
+
+def cancel(proc: subprocess.Popen) -> None:
+    """The scan stopped: the helper leaves the index alone."""
+    with contextlib.suppress(OSError, ValueError):
+        proc.stdin.close()
+    try:
+        proc.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+
+
 def finish(proc: subprocess.Popen) -> str | None:
     """Wait for the helper; None when it succeeded, else what it printed."""
-    _, err = proc.communicate()
+    err = proc.stderr.read() if proc.stderr else b""
+    proc.wait()
     if proc.returncode == 0:
         return None
     return err.decode(errors="replace")[-2000:] or f"exit status {proc.returncode}"
 
 
 if __name__ == "__main__":  # pragma: no cover - runs as a subprocess
-    build(sys.argv[1], sys.argv[2])
+    if not build(sys.argv[1], sys.argv[2], follow="--follow" in sys.argv[3:]):
+        _remove(sys.argv[2])
