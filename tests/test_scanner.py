@@ -20,8 +20,20 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, 
 from conftest import folder_totals_walk, independent_walk, indexed_files, indexed_folder_totals, write
 from filescout.index.db import Index
 from filescout.index.scanner import scan
-from filescout.index.schema import DUPLINK, HIDDEN, MOUNT, NOISE, SYMLINK, WARN
+from filescout.index.schema import DUPLINK, HIDDEN, MOUNT, NOISE, SPECIAL, SYMLINK, WARN
+from filescout.index import names_build, walker
 from filescout.index.walker import WalkOptions, entries_of, walk
+
+
+@pytest.fixture(params=["compiled", "python"])
+def impl(request, monkeypatch):
+    """Run a test with the compiled folder reader and bulk writer, and with the pure-Python ones."""
+    if request.param == "python":
+        monkeypatch.setattr(walker, "_fast", None)
+        monkeypatch.setenv("FILESCOUT_PURE_WALK", "1")
+    elif walker._fast is None:
+        pytest.skip("the compiled reader is not built")
+    return request.param
 
 
 def assert_index_matches(index: Index, root: Path) -> None:
@@ -32,7 +44,7 @@ def assert_index_matches(index: Index, root: Path) -> None:
     assert set(got) == set(walked)
 
 
-def test_full_scan_matches_an_independent_walk(tmp_path, idx):
+def test_full_scan_matches_an_independent_walk(tmp_path, idx, impl):
     root = tmp_path / "data"
     write(root / "a.txt", b"x" * 100)
     write(root / "docs" / "b.pdf", b"y" * 2000)
@@ -57,7 +69,7 @@ def test_rescan_with_no_change_writes_nothing(tmp_path, idx):
     assert idx.conn.total_changes - before <= 6
 
 
-def test_changes_are_applied_exactly(tmp_path, idx):
+def test_changes_are_applied_exactly(tmp_path, idx, impl):
     root = tmp_path / "data"
     write(root / "keep.txt", b"1")
     write(root / "grow.txt", b"1")
@@ -114,7 +126,7 @@ def test_scanning_a_parent_merges_roots(tmp_path, idx):
     assert_index_matches(idx, tmp_path / "top")
 
 
-def test_symlinks_are_recorded_not_followed(tmp_path, idx):
+def test_symlinks_are_recorded_not_followed(tmp_path, idx, impl):
     outside = tmp_path / "outside"
     write(outside / "secret-plans.txt", b"do not index me" * 100)
     root = tmp_path / "data"
@@ -135,7 +147,7 @@ def test_symlinks_are_recorded_not_followed(tmp_path, idx):
     assert_index_matches(idx, root)
 
 
-def test_names_with_spaces_newlines_emoji_and_invalid_utf8(tmp_path, idx):
+def test_names_with_spaces_newlines_emoji_and_invalid_utf8(tmp_path, idx, impl):
     root = tmp_path / "data"
     root.mkdir()
     names = ["with space.txt", "new\nline.txt", "emoji 🎉.txt", "ünïcödé.md", "tab\there"]
@@ -173,7 +185,7 @@ def test_deep_tree_and_empty_folders(tmp_path, idx):
     assert idx.conn.execute("SELECT rec_files FROM dirs WHERE path=?", (str(root / "d0"),)).fetchone() == (1,)
 
 
-def test_hard_links_are_counted_once(tmp_path, idx):
+def test_hard_links_are_counted_once(tmp_path, idx, impl):
     root = tmp_path / "data"
     write(root / "a" / "big.bin", b"x" * 1000)
     write(root / "small.txt", b"y" * 10)
@@ -190,7 +202,7 @@ def test_hard_links_are_counted_once(tmp_path, idx):
     assert idx.conn.execute("SELECT count(*) FROM files WHERE flags & ? != 0", (DUPLINK,)).fetchone() == (0,)
 
 
-def test_hidden_noise_and_sensitive_files(tmp_path, idx):
+def test_hidden_noise_and_sensitive_files(tmp_path, idx, impl):
     root = tmp_path / "proj"
     write(root / "main.py", b"print()")
     write(root / ".git" / "objects" / "ab", b"x" * 500)
@@ -370,7 +382,7 @@ def test_an_index_from_an_older_schema_is_migrated(fshome, tmp_path, monkeypatch
         Index.open(fshome)
 
 
-def test_parallel_walk_gives_the_same_index(tmp_path, fshome):
+def test_parallel_walk_gives_the_same_index(tmp_path, fshome, impl):
     root = tmp_path / "data"
     for i in range(400):
         write(root / f"d{i % 23}" / f"e{i % 7}" / f"f{i}.txt", b"q" * (i % 50))
@@ -423,6 +435,136 @@ def test_an_interrupted_scan_leaves_a_consistent_index_and_resumes(tmp_path, fsh
         assert r.status == "complete"
         assert r.unchanged >= done_before - 1  # committed folders were not redone
         assert_index_matches(index, root)
+        _name_index_is_exact(index)
+        assert len(find_names(index, "file_59")) == len([i for i in range(6000) if "file_59" in f"file_{i}.txt"])
+
+
+def _odd_folder(root: Path) -> None:
+    """A folder with every kind of entry the readers treat differently."""
+    root.mkdir(parents=True)
+    for name in [
+        "plain.txt",
+        "UPPER.PDF",
+        "Mixed.Tar.GZ",
+        ".hidden",
+        ".hidden.md",
+        "no_ext",
+        "trailing.",
+        ".",
+        "x.averyveryverylongextension",
+        "x.sixteenchars_ok",
+        "my-password-list.txt",
+        "api_token.json",
+        "notes.env.example",
+        ".env",
+        ".env.local",
+        "id_rsa",
+        "server.KEY",
+        "credentials.json",
+        "emoji 🎉.txt",
+        "ünïcödé.MD",
+        "Ärger.Übung",
+        "名前.docx",
+    ]:
+        if name != ".":
+            write(root / name, name.encode())
+    with open(os.fsencode(str(root)) + b"/bad\xff\xfe.txt", "wb") as f:
+        f.write(b"12345")
+    os.link(root / "plain.txt", root / "plain-link.txt")
+    os.symlink(root / "plain.txt", root / "link.txt")
+    os.symlink("/nowhere", root / "dangling")
+    os.mkfifo(root / "pipe")
+    for d in ["sub", ".ssh", ".GnuPG", "node_modules", ".git", "thing.egg-info", "Ünï", ".cache"]:
+        (root / d).mkdir()
+    os.mkdir(os.fsencode(str(root)) + b"/dir\xe9")
+
+
+def test_the_compiled_reader_reads_a_folder_as_the_python_reader_does(tmp_path):
+    if walker._fast is None:
+        pytest.skip("the compiled reader is not built")
+    root = tmp_path / "odd"
+    _odd_folder(root)
+    for parent_flags in (0, HIDDEN, NOISE | HIDDEN):
+        entries, subdirs, skipped, _sig = walker._read_dir(str(root), parent_flags, "odd", [])
+        blob, csubdirs, cskipped, _csig, n, summary, multi = walker._fast.scan_dir(
+            os.fsencode(str(root)), parent_flags, "odd"
+        )
+        assert walker._fast.unpack(blob) == entries
+        assert (csubdirs, cskipped, n, multi) == (subdirs, skipped, len(entries), True)
+        assert sorted(summary) == sorted(walker.ext_summary(entries))
+    # the readers agree with the rules, not just with each other
+    names = {e[0]: e for e in entries}
+    assert {".env", ".env.local", "id_rsa", "server.KEY", "credentials.json"}.isdisjoint(names)
+    assert names["my-password-list.txt"][8] & WARN and names["api_token.json"][8] & WARN
+    assert names["UPPER.PDF"][1] == "pdf" and names["Mixed.Tar.GZ"][1] == "gz" and names["ünïcödé.MD"][1] == "md"
+    assert names[".hidden"][1] == "" and names["trailing."][1] == "" and names["x.averyveryverylongextension"][1] == ""
+    assert names["x.sixteenchars_ok"][1] == "sixteenchars_ok"
+    assert names["link.txt"][8] & SYMLINK and names["pipe"][8] & SPECIAL
+    assert names["bad\\xff\\xfe.txt"][9] == b"bad\xff\xfe.txt"
+    assert {os.path.basename(t[0]) for t in subdirs} == {"sub", "node_modules", ".git", "thing.egg-info", "Ünï", ".cache", "dir\udce9"}
+
+
+def test_a_folder_the_reader_cannot_open_is_an_error_message(tmp_path):
+    opts = WalkOptions(root_dev=os.stat(tmp_path).st_dev)
+    msg, children = walker.scan_directory((str(tmp_path / "gone"), 0, 1, 1), opts)
+    assert msg[0] == "e" and "No such file" in msg[5] and children == []
+
+
+def _name_index_is_exact(index: Index) -> None:
+    conn = index.conn
+    assert conn.execute("SELECT value FROM meta WHERE key='names_pending'").fetchone() == (0,)
+    # the name index holds exactly the files table's names (checked against it row by row)
+    conn.execute("INSERT INTO names(names, rank) VALUES ('integrity-check', 1)")
+    n_index = conn.execute("SELECT count(*) FROM names_data").fetchone()[0]
+    assert n_index > 0 or conn.execute("SELECT count(*) FROM files").fetchone()[0] == 0
+    assert not (index.home / "names-build.db").exists()
+
+
+def test_a_first_scan_builds_the_name_index_beside_the_walk(tmp_path, fshome, impl):
+    root = tmp_path / "data"
+    for i in range(3000):
+        write(root / f"d{i % 31}" / f"invoice_{i}.pdf" if i % 3 == 0 else root / f"d{i % 31}" / f"note_{i}.txt", b"")
+    with Index.open(fshome) as index:
+        scan(index, root, workers=2, inline_seconds=0)
+        _name_index_is_exact(index)
+        want = sorted(f"invoice_{i}.pdf" for i in range(0, 3000, 3) if "invoice_2" in f"invoice_{i}.pdf")
+        assert find_names(index, "invoice_2") == want
+
+
+def find_names(index: Index, term: str) -> list[str]:
+    from filescout.index.query import Filters, name_candidates
+
+    return sorted(r[1] for r in name_candidates(index.conn, [term], Filters(), cap=100000))
+
+
+def test_when_the_name_helper_fails_the_scan_builds_the_index_itself(tmp_path, fshome, monkeypatch):
+    root = tmp_path / "data"
+    for i in range(200):
+        write(root / f"d{i % 7}" / f"report_{i}.txt", b"")
+
+    def failing_start(db_path, follow=True):
+        return subprocess.Popen(
+            [sys.executable, "-c", "import sys; sys.stdin.read(); sys.exit('boom')"],
+            stdin=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+        )
+
+    monkeypatch.setattr(names_build, "start", failing_start)
+    with Index.open(fshome) as index:
+        scan(index, root, workers=2, inline_seconds=0)
+        _name_index_is_exact(index)
+        assert len(find_names(index, "report_1")) == 111
+
+
+def test_when_the_name_helper_cannot_start_the_scan_builds_the_index_itself(tmp_path, fshome, monkeypatch):
+    root = tmp_path / "data"
+    for i in range(50):
+        write(root / f"report_{i}.txt", b"")
+    monkeypatch.setattr(names_build, "start", lambda db_path, follow=True: None)
+    with Index.open(fshome) as index:
+        scan(index, root)
+        _name_index_is_exact(index)
+        assert len(find_names(index, "report_1")) == 11
 
 
 # -- a state machine of random changes -----------------------------------------

@@ -23,7 +23,8 @@ typedef struct {
 } Writer;
 
 static int set_error(sqlite3 *db, const char *what) {
-    PyErr_Format(PyExc_RuntimeError, "%s: %s", what, db ? sqlite3_errmsg(db) : "out of memory");
+    PyErr_Format(PyExc_RuntimeError, "%s: %s (SQLite error %d)", what, db ? sqlite3_errmsg(db) : "out of memory",
+                 db ? sqlite3_extended_errcode(db) : 0);
     return -1;
 }
 

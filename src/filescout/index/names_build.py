@@ -42,52 +42,46 @@ def build(db_path: str, scratch: str, follow: bool = False) -> bool:
             os.remove(scratch + suffix)
     fd = os.open(scratch, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o600)
     os.close(fd)
+    # Connections that touch the index are never closed here: the process ends with os._exit, as
+    # if it crashed, which SQLite is built to survive. A clean close could make this process the
+    # index's "last connection", which checkpoints and deletes the log while a new opener arrives.
     aux = sqlite3.connect(scratch, isolation_level=None, uri=True)
-    try:
-        aux.execute("PRAGMA journal_mode=OFF")
-        aux.execute("PRAGMA synchronous=OFF")
-        aux.execute("PRAGMA cache_size=-65536")
-        aux.execute(f"CREATE VIRTUAL TABLE names USING {NAMES_FTS}")
-        # fewer, larger merges while loading (the index's own config keeps the default)
-        aux.execute("INSERT INTO names(names, rank) VALUES ('automerge', 16)")
-        aux.execute("ATTACH ? AS src", (f"file:{db_path}?mode=ro",))
-        last = 0
-        done = not follow
-        while True:
-            if not done:
-                ready, _, _ = select.select([sys.stdin], [], [], 0.2)
-                if ready:
-                    if sys.stdin.readline().strip() != "done":
-                        return False
-                    done = True
-            aux.execute("BEGIN")  # one snapshot: every id up to max(id) is committed
-            hi = aux.execute("SELECT max(id) FROM src.files").fetchone()[0] or 0
-            if hi > last:
-                aux.execute(
-                    "INSERT INTO names(rowid, name) SELECT id, name FROM src.files WHERE id > ? AND id <= ?", (last, hi)
-                )
-                last = hi
-            aux.execute("COMMIT")
-            if done:
-                break
-        aux.execute("DETACH src")
-    finally:
-        aux.close()
+    aux.execute("PRAGMA journal_mode=OFF")
+    aux.execute("PRAGMA synchronous=OFF")
+    aux.execute("PRAGMA cache_size=-65536")
+    aux.execute(f"CREATE VIRTUAL TABLE names USING {NAMES_FTS}")
+    # fewer, larger merges while loading (the index's own config keeps the default)
+    aux.execute("INSERT INTO names(names, rank) VALUES ('automerge', 16)")
+    aux.execute("ATTACH ? AS src", (f"file:{db_path}?mode=ro",))
+    last = 0
+    done = not follow
+    while True:
+        if not done:
+            ready, _, _ = select.select([sys.stdin], [], [], 0.2)
+            if ready:
+                if sys.stdin.readline().strip() != "done":
+                    return False  # the scan stopped (maybe killed)
+                done = True
+        aux.execute("BEGIN")  # one snapshot: every id up to max(id) is committed
+        hi = aux.execute("SELECT max(id) FROM src.files").fetchone()[0] or 0
+        if hi > last:
+            aux.execute(
+                "INSERT INTO names(rowid, name) SELECT id, name FROM src.files WHERE id > ? AND id <= ?", (last, hi)
+            )
+            last = hi
+        aux.execute("COMMIT")
+        if done:
+            break
     conn = sqlite3.connect(db_path, isolation_level=None, timeout=600)
-    try:
-        conn.execute("PRAGMA busy_timeout=600000")
-        conn.execute("PRAGMA wal_autocheckpoint=0")  # the scanner checkpoints once, at its end
-        conn.execute("ATTACH ? AS aux", (scratch,))
-        conn.execute("BEGIN IMMEDIATE")
-        for t in SHADOW_TABLES:
-            conn.execute(f"DELETE FROM main.{t}")
-            conn.execute(f"INSERT INTO main.{t} SELECT * FROM aux.{t}")
-        conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('names_pending', 0)")
-        conn.execute("COMMIT")
-        conn.execute("DETACH aux")
-    finally:
-        conn.close()
-        _remove(scratch)
+    conn.execute("PRAGMA busy_timeout=600000")
+    conn.execute("PRAGMA wal_autocheckpoint=0")  # the scanner checkpoints once, at its end
+    conn.execute("ATTACH ? AS aux", (scratch,))
+    conn.execute("BEGIN IMMEDIATE")
+    for t in SHADOW_TABLES:
+        conn.execute(f"DELETE FROM main.{t}")
+        conn.execute(f"INSERT INTO main.{t} SELECT * FROM aux.{t}")
+    conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('names_pending', 0)")
+    conn.execute("COMMIT")
     return True
 
 
@@ -148,6 +142,17 @@ def finish(proc: subprocess.Popen) -> str | None:
     return err.decode(errors="replace")[-2000:] or f"exit status {proc.returncode}"
 
 
-if __name__ == "__main__":  # pragma: no cover - runs as a subprocess
-    if not build(sys.argv[1], sys.argv[2], follow="--follow" in sys.argv[3:]):
-        _remove(sys.argv[2])
+def main(argv: list[str]) -> None:  # pragma: no cover - runs as a subprocess
+    try:
+        build(argv[0], argv[1], follow="--follow" in argv[2:])
+        code = 0
+    except BaseException as exc:
+        print(f"names_build: {exc!r}", file=sys.stderr)
+        code = 1
+    _remove(argv[1])
+    sys.stderr.flush()
+    os._exit(code)  # see build(): no clean close of the index's connections
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main(sys.argv[1:])
