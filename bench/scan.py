@@ -6,8 +6,11 @@
 
 For each tree it times `find ROOT -printf '%s %T@ %p\\n' > /dev/null`, a full scan
 into a fresh index (including the name index), a rescan with nothing changed,
-and a rescan after touching 1% of files and deleting 1%. It prints each time,
-its ratio to find, the scanner's peak RSS and the index's bytes per file.
+and a rescan after touching 1% of files and deleting 1%. find, the full scan and
+the no-change rescan each run --runs times (best and median reported; ratios use
+the best of each, as hyperfine would); the 1% rescan runs once. It prints each
+time, its ratio to find, CPU seconds used (all processes), the scanner's peak
+RSS and the index's bytes per file. FILESCOUT_TRACE=1 also prints the phases.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ import os
 import platform
 import random
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -27,40 +31,67 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parent))
 from gentree import build
 
+CPU = {}  # command label -> CPU seconds of its last run
+
 
 def run_timed(cmd: list[str], stdout=subprocess.DEVNULL, env: dict | None = None) -> tuple[float, int, str]:
-    """(wall seconds, peak RSS in KiB of the process, stdout)."""
+    """(wall seconds, peak RSS in KiB of the process, stdout). CPU seconds go to CPU[cmd[0]]."""
     t0 = time.perf_counter()
     out = subprocess.PIPE if stdout is None else stdout
-    proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.PIPE, env=env)
+    err = None if os.environ.get("FILESCOUT_TRACE") else subprocess.PIPE  # the trace goes to the terminal
+    proc = subprocess.Popen(cmd, stdout=out, stderr=err, env=env)
     data = proc.stdout.read() if proc.stdout else b""
     _, status, usage = os.wait4(proc.pid, 0)
     secs = time.perf_counter() - t0
     if os.waitstatus_to_exitcode(status) != 0:
-        raise SystemExit(f"{cmd[:4]} failed: {proc.stderr.read().decode()[-2000:]}")
+        err = proc.stderr.read().decode()[-2000:] if proc.stderr else ""
+        raise SystemExit(f"{cmd[:4]} failed: {err}")
+    CPU[cmd[0]] = usage.ru_utime + usage.ru_stime
     return secs, usage.ru_maxrss, data.decode()
 
 
-def bench_tree(root: str, label: str, home: Path, mutate: bool) -> dict:
+def best_of(runs: int, fn) -> tuple[float, float, list]:
+    """(best, median, results) of ``runs`` calls of fn() -> (seconds, ...)."""
+    results = [fn() for _ in range(runs)]
+    times = sorted(r[0] for r in results)
+    return times[0], statistics.median(times), results
+
+
+def bench_tree(root: str, label: str, home: Path, mutate: bool, runs: int) -> dict:
     find_cmd = ["find", root, "-printf", "%s %T@ %p\n"]
     run_timed(find_cmd)  # warm the cache
-    find_s = min(run_timed(find_cmd)[0] for _ in range(3))
+    find_s, find_med, _ = best_of(runs, lambda: run_timed(find_cmd))
+    find_cpu = CPU["find"]
     scan = [sys.executable, "-m", "filescout.cli", "--home", str(home), "scan", root, "--no-content", "--json"]
-    if home.exists():
-        shutil.rmtree(home)
-    full_s, full_rss, out = run_timed(scan, stdout=None)
-    res = json.loads(out)
+
+    def full_scan():
+        if home.exists():
+            shutil.rmtree(home)
+        r = run_timed(scan, stdout=None)
+        return (*r, CPU[sys.executable])
+
+    full_s, full_med, fulls = best_of(runs, full_scan)
+    full_rss = max(r[1] for r in fulls)
+    full_cpu = min(r[3] for r in fulls)
+    res = json.loads(fulls[-1][2])
     files = res["files"]
     index_bytes = sum(os.path.getsize(p) for p in home.glob("index.db*"))
-    none_s, none_rss, _ = run_timed(scan, stdout=None)
+    none_s, none_med, nones = best_of(runs, lambda: run_timed(scan, stdout=None))
+    none_rss = max(r[1] for r in nones)
     row = {
         "tree": label,
         "files": files,
         "folders": res["dirs"],
         "find_s": round(find_s, 2),
+        "find_median_s": round(find_med, 2),
+        "find_cpu_s": round(find_cpu, 2),
         "full_s": round(full_s, 2),
+        "full_median_s": round(full_med, 2),
+        "full_cpu_s": round(full_cpu, 2),
         "full_ratio": round(full_s / find_s, 2),
+        "full_median_ratio": round(full_med / find_med, 2),
         "nochange_s": round(none_s, 2),
+        "nochange_median_s": round(none_med, 2),
         "nochange_ratio": round(none_s / find_s, 2),
         "peak_rss_mb": round(max(full_rss, none_rss) / 1024, 1),
         "index_bytes_per_file": round(index_bytes / max(files, 1), 1),
@@ -78,7 +109,7 @@ def bench_tree(root: str, label: str, home: Path, mutate: bool) -> dict:
         for p in picks[half:]:
             os.unlink(p)
         run_timed(find_cmd)
-        find2 = min(run_timed(find_cmd)[0] for _ in range(2))
+        find2 = best_of(runs, lambda: run_timed(find_cmd))[0]
         ch_s, ch_rss, out = run_timed(scan, stdout=None)
         r2 = json.loads(out)
         row.update(
@@ -99,6 +130,7 @@ def main() -> None:
     ap.add_argument("--files", type=int, default=1_000_000)
     ap.add_argument("--workdir", default=os.path.join(tempfile.gettempdir(), "filescout-bench"))
     ap.add_argument("--no-usr", action="store_true")
+    ap.add_argument("--runs", type=int, default=3, help="runs of find, the full scan and the no-change rescan")
     ap.add_argument("--json", dest="json_out", help="also write the rows to this file")
     a = ap.parse_args()
     work = Path(a.workdir)
@@ -108,9 +140,9 @@ def main() -> None:
         shutil.rmtree(tree)
     print(f"building {a.files:,} files under {tree} …", file=sys.stderr)
     build(tree, a.files)
-    rows = [bench_tree(str(tree), f"synthetic {a.files:,}", work / "home-synth", mutate=True)]
+    rows = [bench_tree(str(tree), f"synthetic {a.files:,}", work / "home-synth", mutate=True, runs=a.runs)]
     if not a.no_usr:
-        rows.append(bench_tree("/usr", "/usr", work / "home-usr", mutate=False))
+        rows.append(bench_tree("/usr", "/usr", work / "home-usr", mutate=False, runs=a.runs))
     print(
         f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
         f"{time.strftime('%Y-%m-%d')}"
@@ -121,6 +153,9 @@ def main() -> None:
         "find_s",
         "full_s",
         "full_ratio",
+        "full_median_ratio",
+        "find_cpu_s",
+        "full_cpu_s",
         "nochange_s",
         "nochange_ratio",
         "changed_s",

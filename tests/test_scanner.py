@@ -504,6 +504,14 @@ def test_the_compiled_reader_reads_a_folder_as_the_python_reader_does(tmp_path):
     assert {os.path.basename(t[0]) for t in subdirs} == {"sub", "node_modules", ".git", "thing.egg-info", "Ünï", ".cache", "dir\udce9"}
 
 
+def test_the_compiled_modules_are_in_use_where_ci_requires_them():
+    if not os.environ.get("FILESCOUT_REQUIRE_COMPILED"):
+        pytest.skip("only CI requires the compiled modules (a build without a compiler falls back)")
+    from filescout.index import scanner
+
+    assert walker._fast is not None and scanner._bulk is not None
+
+
 def test_a_folder_the_reader_cannot_open_is_an_error_message(tmp_path):
     opts = WalkOptions(root_dev=os.stat(tmp_path).st_dev)
     msg, children = walker.scan_directory((str(tmp_path / "gone"), 0, 1, 1), opts)
