@@ -156,6 +156,7 @@ class _Writer:
         self.bulk = bulk
         self.r = result
         lo, hi = subtree_range(scope)
+        self.scope_prefix = lo
         rows = self.conn.execute(
             "SELECT id, path, raw, sig, flags FROM dirs WHERE path = ? OR (path >= ? AND path < ?)",
             (display_name(scope)[0], lo, hi),
@@ -181,11 +182,13 @@ class _Writer:
         self.pending_deletes: list[tuple] = []
         self.pending_dirs: list[tuple] = []
         self.pending_ext: list[tuple] = []
+        self.pending_new_ext: list[tuple] = []  # per-extension rows of new folders
 
     # -- folders ---------------------------------------------------------
     def _lookup(self, path: str) -> int | None:
         did = self.ids.get(path)
-        if did is None:
+        if did is None and not path.startswith(self.scope_prefix):
+            # every folder below the scope was loaded into self.ids (or added there when inserted)
             row = self.conn.execute("SELECT id FROM dirs WHERE path=?", (display_name(path)[0],)).fetchone()
             if row:
                 did = self.ids[path] = row[0]
@@ -199,7 +202,16 @@ class _Writer:
             return self._lookup(parent)
         return self.dir_id(parent)
 
-    def dir_id(self, path: str, *, ino: int | None = None, dev: int | None = None, flags: int = 0) -> int:
+    def dir_id(
+        self,
+        path: str,
+        *,
+        ino: int | None = None,
+        dev: int | None = None,
+        flags: int = 0,
+        sig: int | None = None,
+        own: tuple[int, int] = (0, 0),
+    ) -> int:
         """The id of the folder at ``path``, inserting its row if it is new."""
         did = self._lookup(path)
         if did is not None:
@@ -210,8 +222,9 @@ class _Writer:
         disp, raw = display_name(path)
         name = disp.rsplit("/", 1)[-1] or "/"
         self.w.execute(
-            "INSERT INTO dirs(id, parent_id, name, path, raw, depth, inode, dev, flags) VALUES (?,?,?,?,?,?,?,?,?)",
-            (did, self._parent_id(path), name, disp, raw, depth_of(disp), ino, dev, flags),
+            "INSERT INTO dirs(id, parent_id, name, path, raw, depth, inode, dev, flags, sig, own_files, own_bytes) "
+            "VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+            (did, self._parent_id(path), name, disp, raw, depth_of(disp), ino, dev, flags, sig, *own),
         )
         self.r.dirs_added += 1
         self.changed = True
@@ -255,22 +268,24 @@ class _Writer:
                 self._apply_diff(path, ino, dev, flags, sig, ins, upd, dels, skipped)
                 return
         self.r.skipped_sensitive += skipped
-        did = self.dir_id(path, ino=ino, dev=dev, flags=flags)
+        own = (sum(x[2] for x in summary), sum(x[3] for x in summary))
+        if did is None:  # new: one row with its totals; its per-extension rows go in at the next flush
+            did = self.dir_id(path, ino=ino, dev=dev, flags=flags, sig=sig, own=own)
+            self.pending_new_ext += [(did, *x) for x in summary]
+        else:  # known (a parent inserted for a child that came first, or a folder with no files)
+            self.w.execute(
+                "UPDATE dirs SET inode=?, dev=?, flags=?, sig=?, own_files=?, own_bytes=? WHERE id=?",
+                (ino, dev, flags, sig, *own, did),
+            )
+            self.w.execute("DELETE FROM dir_ext WHERE dir_id=?", (did,))
+            if summary:
+                self.w.executemany(
+                    "INSERT INTO dir_ext(dir_id, ext, hidden, files, bytes) VALUES (?,?,?,?,?)",
+                    [(did, *x) for x in summary],
+                )
         self.seen.add(did)
         if nfiles:
             self._insert_files(did, entries, nfiles, multilink)
-        n = sum(x[2] for x in summary)
-        total = sum(x[3] for x in summary)
-        self.w.execute(
-            "UPDATE dirs SET inode=?, dev=?, flags=?, sig=?, own_files=?, own_bytes=? WHERE id=?",
-            (ino, dev, flags, sig, n, total, did),
-        )
-        self.w.execute("DELETE FROM dir_ext WHERE dir_id=?", (did,))
-        if summary:
-            self.w.executemany(
-                "INSERT INTO dir_ext(dir_id, ext, hidden, files, bytes) VALUES (?,?,?,?,?)",
-                [(did, *x) for x in summary],
-            )
         self.rows_since_commit += nfiles + 1
 
     def _insert_files(self, did: int, entries: list | bytes, nfiles: int, multilink: bool) -> None:
@@ -361,6 +376,11 @@ class _Writer:
                 "WHERE id=?",
                 self.pending_dirs,
             )
+        if self.pending_new_ext:
+            conn.executemany(
+                "INSERT INTO dir_ext(dir_id, ext, hidden, files, bytes) VALUES (?,?,?,?,?)", self.pending_new_ext
+            )
+            self.pending_new_ext = []
         if self.pending_ext:
             self.pending_ext.sort()
             conn.executemany(
@@ -423,15 +443,21 @@ def _recount_dirs(conn, dir_ids: set[int]) -> None:
         )
 
 
-def dedupe_hardlinks(conn, touched: set[int]) -> None:
-    """Count each multiply-linked inode once: flag every link but the first (lowest id)."""
-    rows = conn.execute(
-        "SELECT f.id, f.dir_id, f.inode, d.dev, f.flags FROM files f JOIN dirs d ON d.id = f.dir_id "
-        "WHERE f.nlink IS NOT NULL ORDER BY f.id"
-    ).fetchall()
+def dedupe_hardlinks(conn, touched: set[int] | None) -> None:
+    """Count each multiply-linked inode once: flag every link but the first (lowest id).
+
+    ``touched``: the folders where link counts changed in this scan (None: check every folder).
+    """
+    # (sorted here, not in SQL: ORDER BY id would scan the whole table instead of the partial index)
+    rows = sorted(
+        conn.execute(
+            "SELECT f.id, f.dir_id, f.inode, d.dev, f.flags FROM files f CROSS JOIN dirs d ON d.id = f.dir_id "
+            "WHERE f.nlink IS NOT NULL"
+        ).fetchall()
+    )
     first: set[tuple[int, int]] = set()
     flips = []
-    affected = set(touched)
+    affected = set(touched or ())
     for fid, did, ino, dev, flags in rows:
         key = (dev, ino)
         want = flags | DUPLINK if key in first else flags & ~DUPLINK
@@ -439,10 +465,22 @@ def dedupe_hardlinks(conn, touched: set[int]) -> None:
         if want != flags:
             flips.append((want, fid))
             affected.add(did)
-    # a link that lost its partner may still carry the flag without nlink
-    for fid, did, flags in conn.execute(
-        "SELECT id, dir_id, flags FROM files WHERE nlink IS NULL AND flags & ? != 0", (DUPLINK,)
-    ).fetchall():
+    # a link that lost its partner may still carry the flag without nlink (only where link counts changed)
+    if touched is None:
+        stale = conn.execute(
+            "SELECT id, dir_id, flags FROM files WHERE nlink IS NULL AND flags & ? != 0", (DUPLINK,)
+        ).fetchall()
+    else:
+        stale = []
+        ids = sorted(touched)
+        for i in range(0, len(ids), 500):
+            chunk = ids[i : i + 500]
+            stale += conn.execute(
+                f"SELECT id, dir_id, flags FROM files WHERE dir_id IN ({','.join('?' * len(chunk))}) "
+                "AND nlink IS NULL AND flags & ? != 0",
+                (*chunk, DUPLINK),
+            ).fetchall()
+    for fid, did, flags in stale:
         flips.append((flags & ~DUPLINK, fid))
         affected.add(did)
     conn.executemany("UPDATE files SET flags=? WHERE id=?", flips)
@@ -472,9 +510,17 @@ def rebuild_root_ext(conn, root_path: str | None = None) -> None:
         "SELECT id, path FROM dirs WHERE parent_id IS NULL" + (" AND path=?" if root_path else ""),
         (root_path,) if root_path else (),
     ).fetchall()
+    everything = root_path is None and len(roots) == 1
     for rid, path in roots:
         lo, hi = subtree_range(path)
         conn.execute("DELETE FROM root_ext WHERE root_id=?", (rid,))
+        if everything:  # one root holds every folder: no need to find them by path
+            conn.execute(
+                "INSERT INTO root_ext(root_id, ext, hidden, files, bytes) "
+                "SELECT ?, ext, hidden, sum(files), sum(bytes) FROM dir_ext GROUP BY ext, hidden",
+                (rid,),
+            )
+            continue
         conn.execute(
             "INSERT INTO root_ext(root_id, ext, hidden, files, bytes) "
             "SELECT ?, e.ext, e.hidden, sum(e.files), sum(e.bytes) FROM dir_ext e JOIN dirs d ON d.id = e.dir_id "
@@ -558,7 +604,7 @@ def repair(idx: Index) -> str | None:
             _finish_bulk(conn)
         elif names:
             _rebuild_names(conn)
-        dedupe_hardlinks(conn, set())
+        dedupe_hardlinks(conn, None)
         recompute_totals(conn)
         rebuild_root_ext(conn)
         idx.set_meta("totals_dirty", 0)
@@ -745,11 +791,13 @@ def scan(
         if names_proc is not None and names_build.finish(names_proc) is not None:
             with idx.transaction():
                 _rebuild_names(conn)
-        conn.execute("PRAGMA analysis_limit=2000")
-        conn.execute("PRAGMA optimize")  # refreshes planner statistics when they are stale
+        _trace(t0, "name index in place")
         if bulk:
-            conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        _trace(t0, "name index in place, checkpointed")
+            conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")  # (a bulk load ran ANALYZE already)
+        else:
+            conn.execute("PRAGMA analysis_limit=2000")
+            conn.execute("PRAGMA optimize")  # refreshes planner statistics when they are stale
+        _trace(t0, "checkpointed")
         return result
 
 
