@@ -46,6 +46,7 @@ except ImportError:  # pragma: no cover - depends on the build
 
 COMMIT_ROWS = 100_000
 COMMIT_SECONDS = 2.0
+BULK_INLINE_SECONDS = 0.1
 MAX_ERROR_PATHS = 100
 
 ProgressFn = Callable[[dict], None]
@@ -141,6 +142,12 @@ def scan_running(home: Path) -> bool:
         os.close(fd)
 
 
+_INSERT_DIR = (
+    "INSERT INTO dirs(id, parent_id, name, path, raw, depth, inode, dev, flags, sig, own_files, own_bytes) "
+    "VALUES (?,?,?,?,?,?,?,?,?,?,?,?)"
+)
+
+
 class _Writer:
     """Applies walk messages to the index.
 
@@ -182,6 +189,7 @@ class _Writer:
         self.pending_deletes: list[tuple] = []
         self.pending_dirs: list[tuple] = []
         self.pending_ext: list[tuple] = []
+        self.pending_new_dirs: list[tuple] = []  # rows of new folders (complete: nothing updates them)
         self.pending_new_ext: list[tuple] = []  # per-extension rows of new folders
 
     # -- folders ---------------------------------------------------------
@@ -211,8 +219,9 @@ class _Writer:
         flags: int = 0,
         sig: int | None = None,
         own: tuple[int, int] = (0, 0),
+        defer: bool = False,
     ) -> int:
-        """The id of the folder at ``path``, inserting its row if it is new."""
+        """The id of the folder at ``path``, inserting its row if it is new (``defer``: at the next flush)."""
         did = self._lookup(path)
         if did is not None:
             return did
@@ -221,11 +230,11 @@ class _Writer:
         self.ids[path] = did
         disp, raw = display_name(path)
         name = disp.rsplit("/", 1)[-1] or "/"
-        self.w.execute(
-            "INSERT INTO dirs(id, parent_id, name, path, raw, depth, inode, dev, flags, sig, own_files, own_bytes) "
-            "VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
-            (did, self._parent_id(path), name, disp, raw, depth_of(disp), ino, dev, flags, sig, *own),
-        )
+        row = (did, self._parent_id(path), name, disp, raw, depth_of(disp), ino, dev, flags, sig, *own)
+        if defer:
+            self.pending_new_dirs.append(row)
+        else:
+            self.w.execute(_INSERT_DIR, row)
         self.r.dirs_added += 1
         self.changed = True
         return did
@@ -270,7 +279,7 @@ class _Writer:
         self.r.skipped_sensitive += skipped
         own = (sum(x[2] for x in summary), sum(x[3] for x in summary))
         if did is None:  # new: one row with its totals; its per-extension rows go in at the next flush
-            did = self.dir_id(path, ino=ino, dev=dev, flags=flags, sig=sig, own=own)
+            did = self.dir_id(path, ino=ino, dev=dev, flags=flags, sig=sig, own=own, defer=True)
             self.pending_new_ext += [(did, *x) for x in summary]
         else:  # known (a parent inserted for a child that came first, or a folder with no files)
             self.w.execute(
@@ -376,6 +385,9 @@ class _Writer:
                 "WHERE id=?",
                 self.pending_dirs,
             )
+        if self.pending_new_dirs:
+            conn.executemany(_INSERT_DIR, self.pending_new_dirs)
+            self.pending_new_dirs = []
         if self.pending_new_ext:
             conn.executemany(
                 "INSERT INTO dir_ext(dir_id, ext, hidden, files, bytes) VALUES (?,?,?,?,?)", self.pending_new_ext
@@ -711,7 +723,9 @@ def scan(
         names_proc = names_build.start(idx.path) if bulk else None
         tx.execute("BEGIN IMMEDIATE")
         try:
-            for batch in walk([start], opts, workers=workers, inline_seconds=inline_seconds):
+            # a first scan of a big tree gains more from starting the workers early than it costs
+            inline = min(inline_seconds, BULK_INLINE_SECONDS) if bulk else inline_seconds
+            for batch in walk([start], opts, workers=workers, inline_seconds=inline):
                 writer.apply(batch)
                 dirs_seen += len(batch)
                 files_seen += sum(message_files(m) for m in batch)
