@@ -721,6 +721,7 @@ def scan(
         last_commit = time.perf_counter()
         # the name index is built by a helper that follows the committed rows (see names_build)
         names_proc = names_build.start(idx.path) if bulk else None
+        ckpt = None
         tx.execute("BEGIN IMMEDIATE")
         try:
             # a first scan of a big tree gains more from starting the workers early than it costs
@@ -751,6 +752,9 @@ def scan(
             tx.execute("COMMIT")
             if names_proc is not None:
                 names_build.done(names_proc)
+            if bulk:  # while the indexes are built, copy the loaded pages into the database file
+                ckpt = _Checkpointer(idx.path)
+                stack.callback(ckpt.stop)
         except BaseException:
             tx.execute("ROLLBACK")
             if names_proc is not None:
@@ -806,6 +810,8 @@ def scan(
             with idx.transaction():
                 _rebuild_names(conn)
         _trace(t0, "name index in place")
+        if ckpt is not None:
+            ckpt.stop()
         if bulk:
             conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")  # (a bulk load ran ANALYZE already)
         else:
@@ -813,6 +819,33 @@ def scan(
             conn.execute("PRAGMA optimize")  # refreshes planner statistics when they are stale
         _trace(t0, "checkpointed")
         return result
+
+
+class _Checkpointer:
+    """Copies committed log pages into the database file in the background (a thread with its own
+    connection), so the checkpoint that ends a bulk scan has less left to do."""
+
+    def __init__(self, path: Path) -> None:
+        import threading
+
+        self.path = path
+        self.stopping = threading.Event()
+        self.thread = threading.Thread(target=self._run, name="filescout-checkpoint", daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        conn = sqlite3.connect(self.path, isolation_level=None, timeout=1)
+        try:
+            while not self.stopping.is_set():
+                with contextlib.suppress(sqlite3.Error):
+                    conn.execute("PRAGMA wal_checkpoint(PASSIVE)")
+                self.stopping.wait(0.1)
+        finally:
+            conn.close()
+
+    def stop(self) -> None:  # (may be called twice)
+        self.stopping.set()
+        self.thread.join()
 
 
 def _bulk_writer(idx: Index):
