@@ -9,6 +9,7 @@ import sqlite3
 import stat
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -538,6 +539,10 @@ def test_a_first_scan_builds_the_name_index_beside_the_walk(tmp_path, fshome, im
         _name_index_is_exact(index)
         want = sorted(f"invoice_{i}.pdf" for i in range(0, 3000, 3) if "invoice_2" in f"invoice_{i}.pdf")
         assert find_names(index, "invoice_2") == want
+        # everything is in the database file; nothing of the scan keeps running
+        wal = Path(str(index.path) + "-wal")
+        assert not wal.exists() or wal.stat().st_size == 0
+        assert not any(t.name == "filescout-checkpoint" for t in threading.enumerate())
 
 
 def find_names(index: Index, term: str) -> list[str]:
