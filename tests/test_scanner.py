@@ -581,6 +581,44 @@ def test_when_the_name_helper_cannot_start_the_scan_builds_the_index_itself(tmp_
         assert len(find_names(index, "report_1")) == 11
 
 
+@pytest.mark.parametrize("first", [True, False], ids=["first-scan", "rescan"])
+def test_a_full_disk_is_a_plain_error_and_loses_nothing(tmp_path, fshome, monkeypatch, first):
+    from filescout.errors import FilescoutError
+    from filescout.index import scanner
+
+    root = tmp_path / "data"
+    for i in range(20):
+        write(root / "old" / f"kept_{i}.txt", b"k")
+    with Index.open(fshome) as index:
+        if not first:
+            scan(index, root)
+        for i in range(3000):
+            write(root / f"new{i % 30}" / f"a_rather_long_file_name_number_{i}.txt", b"n")
+        pages = index.conn.execute("PRAGMA page_count").fetchone()[0]
+        # the index "disk" fills up a few pages from now (both for this connection and the bulk writer's)
+        index.conn.execute(f"PRAGMA max_page_count={pages + 8}")
+        real_writer = scanner._bulk_writer
+
+        def small_writer(idx):
+            w = real_writer(idx)
+            if w is not None:
+                w.execute(f"PRAGMA max_page_count={pages + 8}")
+            return w
+
+        monkeypatch.setattr(scanner, "_bulk_writer", small_writer)
+        with pytest.raises(FilescoutError) as err:
+            scan(index, root, workers=2, inline_seconds=0)
+        assert err.value.code == "no_space" and "disk space" in err.value.message
+        if not first:  # what was indexed before is all still there
+            names = {r[0] for r in index.conn.execute("SELECT name FROM files")}
+            assert {f"kept_{i}.txt" for i in range(20)} <= names
+        # with space again, a scan completes and matches the disk
+        index.conn.execute("PRAGMA max_page_count=1073741823")
+        monkeypatch.setattr(scanner, "_bulk_writer", real_writer)
+        assert scan(index, root).status == "complete"
+        assert_index_matches(index, root)
+
+
 # -- a state machine of random changes -----------------------------------------
 
 NAMES = st.sampled_from(["a", "b", "c", "foo", "foobar", "foo.bak", "ü", "x y"])

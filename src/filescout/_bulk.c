@@ -22,8 +22,10 @@ typedef struct {
     int n;
 } Writer;
 
+static PyObject *OperationalError; /* sqlite3.OperationalError: callers handle one kind of error */
+
 static int set_error(sqlite3 *db, const char *what) {
-    PyErr_Format(PyExc_RuntimeError, "%s: %s (SQLite error %d)", what, db ? sqlite3_errmsg(db) : "out of memory",
+    PyErr_Format(OperationalError, "%s: %s (SQLite error %d)", what, db ? sqlite3_errmsg(db) : "out of memory",
                  db ? sqlite3_extended_errcode(db) : 0);
     return -1;
 }
@@ -257,6 +259,11 @@ static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_bulk", "A compiled 
 
 PyMODINIT_FUNC PyInit__bulk(void) {
     if (PyType_Ready(&WriterType) < 0) return NULL;
+    PyObject *sqlite3_module = PyImport_ImportModule("sqlite3");
+    if (!sqlite3_module) return NULL;
+    OperationalError = PyObject_GetAttrString(sqlite3_module, "OperationalError");
+    Py_DECREF(sqlite3_module);
+    if (!OperationalError) return NULL;
     INSERT_FILES = PyUnicode_FromString(
         "INSERT INTO files(dir_id, name, ext, category, size, mtime_ns, ctime_ns, inode, nlink, flags, raw) "
         "VALUES (?,?,?,?,?,?,?,?,?,?,?)");

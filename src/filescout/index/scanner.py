@@ -653,6 +653,27 @@ def scan(
     inline_seconds: float = 0.25,
 ) -> ScanResult:
     """Scan ``path`` into the index: a new root, a whole root again, or a folder inside one."""
+    try:
+        return _scan(idx, path, cross_mounts, exclude, progress, workers, inline_seconds)
+    except sqlite3.OperationalError as exc:
+        if "full" in str(exc):  # SQLITE_FULL: the disk (or a size limit) ran out mid-scan
+            raise FilescoutError(
+                f"There isn't enough disk space for the index in {idx.home}. Free some space and scan again; "
+                "what was already indexed is kept.",
+                code="no_space",
+            ) from exc
+        raise
+
+
+def _scan(
+    idx: Index,
+    path: str | os.PathLike,
+    cross_mounts: bool,
+    exclude: list[str] | None,
+    progress: ProgressFn | None,
+    workers: int | None,
+    inline_seconds: float,
+) -> ScanResult:
     t0 = time.perf_counter()
     raw_arg = os.fspath(path)
     real = os.path.realpath(os.path.expanduser(raw_arg))
@@ -756,7 +777,8 @@ def scan(
                 ckpt = _Checkpointer(idx.path)
                 stack.callback(ckpt.stop)
         except BaseException:
-            tx.execute("ROLLBACK")
+            with contextlib.suppress(sqlite3.Error):  # (SQLite may have rolled back already, e.g. disk full)
+                tx.execute("ROLLBACK")
             if names_proc is not None:
                 names_build.cancel(names_proc)
             result.status = "interrupted"
