@@ -299,25 +299,43 @@ def message_files(msg: tuple) -> int:
 # -- parallel walk ----------------------------------------------------------
 
 
+def _take(tasks, local: list[Task]) -> int:
+    """Move the parcels of tasks already queued into ``local`` without waiting; how many were taken."""
+    n = 0
+    while True:
+        try:
+            local.extend(tasks.get_nowait())
+        except (queue.Empty, OSError):
+            return n
+        n += 1
+
+
 def _worker(opts: WalkOptions, tasks, results, pending, idle) -> None:  # pragma: no cover - subprocess
+    """Walk parcels (lists) of folders from ``tasks``, depth first, giving half of what is left to do
+    to an idle worker. ``pending`` counts parcels queued or being walked; at 0 the walk is over."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     out: list[tuple] = []
     nfiles = 0
     local: list[Task] = []
     since_check = 0
-    holding = False
+    held = 0  # parcels taken and not finished
     try:
         while True:
+            if not local:
+                if held:
+                    with pending.get_lock():
+                        pending.value -= held
+                held = _take(tasks, local)
             if not local:
                 if out:
                     results.put(out)
                     out, nfiles = [], 0
                 with idle.get_lock():
                     idle.value += 1
-                task = None
-                while task is None:
+                parcel = None
+                while parcel is None:
                     try:
-                        task = tasks.get(timeout=0.01)
+                        parcel = tasks.get(timeout=0.01)
                     except queue.Empty:
                         if pending.value == 0:
                             with idle.get_lock():
@@ -326,8 +344,8 @@ def _worker(opts: WalkOptions, tasks, results, pending, idle) -> None:  # pragma
                             return
                 with idle.get_lock():
                     idle.value -= 1
-                local.append(task)
-                holding = True
+                local.extend(parcel)
+                held = 1
             while local:
                 t = local.pop()
                 msg, children = _process(t, opts)
@@ -341,16 +359,11 @@ def _worker(opts: WalkOptions, tasks, results, pending, idle) -> None:  # pragma
                         give = local[: len(local) // 2]
                         del local[: len(local) // 2]
                         with pending.get_lock():
-                            pending.value += len(give)
-                        for g in give:
-                            tasks.put(g)
+                            pending.value += 1
+                        tasks.put(give)
                 if nfiles >= opts.batch_files or len(out) >= 256:
                     results.put(out)
                     out, nfiles = [], 0
-            if holding:
-                with pending.get_lock():
-                    pending.value -= 1
-                holding = False
     except BaseException as exc:  # report and stop; the parent treats this as a failed walk
         results.put(("__error__", repr(exc)))
         results.put(None)
@@ -395,10 +408,11 @@ def _parallel(stack: list[Task], opts: WalkOptions, workers: int) -> Iterator[li
     ctx = mp.get_context(method)
     tasks = ctx.Queue()
     results = ctx.Queue(maxsize=4)
-    pending = ctx.Value("q", len(stack))
+    parcels = [p for p in (stack[i :: 2 * workers] for i in range(2 * workers)) if p]
+    pending = ctx.Value("q", len(parcels))
     idle = ctx.Value("i", 0)
-    for t in stack:
-        tasks.put(t)
+    for p in parcels:
+        tasks.put(p)
     procs = [
         ctx.Process(target=_worker, args=(opts, tasks, results, pending, idle), daemon=True) for _ in range(workers)
     ]
