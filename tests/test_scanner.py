@@ -398,7 +398,8 @@ def test_parallel_walk_gives_the_same_index(tmp_path, fshome, impl):
         assert_index_matches(index, root)
 
 
-def test_an_interrupted_scan_leaves_a_consistent_index_and_resumes(tmp_path, fshome):
+@pytest.mark.parametrize("query_between", [False, True], ids=["rescan", "query-then-rescan"])
+def test_an_interrupted_scan_leaves_a_consistent_index_and_resumes(tmp_path, fshome, query_between):
     root = tmp_path / "big"
     for i in range(6000):
         write(root / f"d{i % 60}" / f"s{i % 4}" / f"file_{i}.txt", b"w" * (i % 97))
@@ -432,7 +433,16 @@ def test_an_interrupted_scan_leaves_a_consistent_index_and_resumes(tmp_path, fsh
         for did, own in index.conn.execute("SELECT id, own_files FROM dirs WHERE sig IS NOT NULL"):
             assert index.conn.execute("SELECT count(*) FROM files WHERE dir_id=?", (did,)).fetchone()[0] == own
         done_before = index.conn.execute("SELECT count(*) FROM dirs WHERE sig IS NOT NULL").fetchone()[0]
+        bulk_left = index.meta("bulk_pending", 0)
+        if query_between:  # a question before the rescan finishes the index (repair) so it can answer
+            from filescout.index.scanner import repair
+
+            repair(index)
+            assert index.meta("bulk_pending", 0) == 0
+            # and the rescan still goes on with the first load in bulk, not row by row
+            assert index.meta("resume_bulk", 0) == bulk_left
         r = scan(index, root)
+        assert (index.meta("bulk_pending", 0), index.meta("resume_bulk", 0)) == (0, 0)
         assert r.status == "complete"
         assert r.unchanged >= done_before - 1  # committed folders were not redone
         assert_index_matches(index, root)

@@ -20,6 +20,7 @@ from __future__ import annotations
 import contextlib
 import os
 import select
+import signal
 import sqlite3
 import subprocess
 import sys
@@ -143,6 +144,8 @@ def finish(proc: subprocess.Popen) -> str | None:
 
 
 def main(argv: list[str]) -> None:  # pragma: no cover - runs as a subprocess
+    # Ctrl-C at a terminal reaches the whole process group: the scanner decides (it closes our stdin)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
         build(argv[0], argv[1], follow="--follow" in argv[2:])
         code = 0

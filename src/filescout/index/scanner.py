@@ -589,6 +589,7 @@ def _finish_bulk(conn, *, names: bool = True) -> None:
     conn.execute("PRAGMA analysis_limit=2000")
     conn.execute("ANALYZE")
     conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('bulk_pending', 0)")
+    conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('resume_bulk', 0)")
 
 
 def _rebuild_names(conn) -> None:
@@ -614,6 +615,8 @@ def repair(idx: Index) -> str | None:
     with idx.transaction():
         if bulk:
             _finish_bulk(conn)
+            # the first load stopped midway: the next scan goes on with it in bulk, not row by row
+            idx.set_meta("resume_bulk", 1)
         elif names:
             _rebuild_names(conn)
         dedupe_hardlinks(conn, None)
@@ -653,6 +656,10 @@ def scan(
     inline_seconds: float = 0.25,
 ) -> ScanResult:
     """Scan ``path`` into the index: a new root, a whole root again, or a folder inside one."""
+    if not idx.meta("bulk_pending", 0):
+        # a scan that died while finishing left totals or the name index to do (a bulk load that
+        # died midway is simply resumed by this scan)
+        repair(idx)
     try:
         return _scan(idx, path, cross_mounts, exclude, progress, workers, inline_seconds)
     except sqlite3.OperationalError as exc:
@@ -696,7 +703,7 @@ def _scan(
 
     with scan_lock(idx.home), _mmap_off(conn), contextlib.ExitStack() as stack:
         files_empty = conn.execute("SELECT 1 FROM files LIMIT 1").fetchone() is None
-        bulk = bool(idx.meta("bulk_pending", 0)) or files_empty
+        bulk = bool(idx.meta("bulk_pending", 0) or idx.meta("resume_bulk", 0)) or files_empty
         stack.enter_context(_no_autocheckpoint(conn, bulk))
         with idx.transaction():
             if is_new_root:

@@ -26,11 +26,16 @@ class Context:
 
     @property
     def index(self) -> Index:
+        return self.open_index()
+
+    def open_index(self, *, repair_it: bool = True) -> Index:
+        """The index, opened once. ``repair_it``: finish what an interrupted scan left (the scan tool
+        doesn't: a scan resumes an interrupted first load itself, in bulk)."""
         if self._index is None:
             self._index = Index.open(self.home)
             if self._index.notice:
                 self.notices.append(self._index.notice)
-            note = repair(self._index)
+            note = repair(self._index) if repair_it else None
             if note:
                 self.notices.append(note)
         return self._index

@@ -34,7 +34,13 @@ def scan(ctx: Context, path: str, cross_mounts: bool = False, content: bool = Tr
         content: Also read documents into the content index (off: --no-content, or "content": false in config).
     """
     progress = getattr(ctx, "progress", None)
-    r = scanner.scan(ctx.index, path, cross_mounts=cross_mounts, exclude=ctx.settings.exclude, progress=progress)
+    r = scanner.scan(
+        ctx.open_index(repair_it=False),
+        path,
+        cross_mounts=cross_mounts,
+        exclude=ctx.settings.exclude,
+        progress=progress,
+    )
     data = r.to_dict()
     cstats = None
     if content and ctx.settings.content:
