@@ -591,6 +591,34 @@ def test_when_the_name_helper_cannot_start_the_scan_builds_the_index_itself(tmp_
         assert len(find_names(index, "report_1")) == 11
 
 
+def test_a_big_addition_to_an_index_goes_on_as_a_bulk_load(tmp_path, fshome, monkeypatch, impl):
+    from filescout.index import scanner
+
+    home_docs = tmp_path / "docs"
+    for i in range(100):
+        write(home_docs / f"d{i % 5}" / f"letter_{i}.txt", b"l" * i)
+    drive = tmp_path / "drive"
+    for i in range(3000):
+        write(drive / f"p{i % 40}" / f"photo_{i}.jpg", b"p" * (i % 13))
+    monkeypatch.setattr(scanner, "BULK_SWITCH_MIN", 500)
+    monkeypatch.setenv("FILESCOUT_COMMIT_ROWS", "200")
+    with Index.open(fshome) as index:
+        assert scan(index, home_docs).bulk  # a first scan
+        small = scan(index, home_docs / "d1")
+        assert not small.bulk and small.unchanged == 1
+        r = scan(index, drive, workers=2, inline_seconds=0)
+        assert r.bulk and r.added == 3000 and r.status == "complete"
+        assert indexed_files(index) == {**independent_walk(drive), **independent_walk(home_docs)}
+        assert indexed_folder_totals(index) == {**folder_totals_walk(drive), **folder_totals_walk(home_docs)}
+        _name_index_is_exact(index)
+        assert len(find_names(index, "photo_29")) == 111 and len(find_names(index, "letter_9")) == 11
+        # and the next change is an ordinary update with live indexes
+        write(drive / "p1" / "photo_new.jpg", b"n")
+        r = scan(index, drive)
+        assert not r.bulk and r.added == 1
+        assert find_names(index, "photo_new") == ["photo_new.jpg"]
+
+
 @pytest.mark.parametrize("first", [True, False], ids=["first-scan", "rescan"])
 def test_a_full_disk_is_a_plain_error_and_loses_nothing(tmp_path, fshome, monkeypatch, first):
     from filescout.errors import FilescoutError
