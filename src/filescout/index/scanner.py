@@ -48,9 +48,10 @@ COMMIT_ROWS = 100_000
 COMMIT_SECONDS = 2.0
 BULK_INLINE_SECONDS = 0.1
 # An update that turns out to insert this many rows (and this share of the index) goes on as a bulk
-# load: rebuilding every index costs ~3.5 µs a row of the whole table, keeping them live ~50 µs a new row.
+# load: rebuilding every index costs ~3.5 µs a row of the whole table, keeping them live ~95 µs a new
+# row on a 1M-file index (measured: 20,000 files added in 1.9 s).
 BULK_SWITCH_MIN = 5_000
-BULK_SWITCH_SHARE = 0.1
+BULK_SWITCH_SHARE = 0.04
 MAX_ERROR_PATHS = 100
 
 ProgressFn = Callable[[dict], None]
