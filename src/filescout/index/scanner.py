@@ -725,9 +725,12 @@ def _scan(
                 cross_mounts = cross_mounts or bool(
                     conn.execute("SELECT cross_mounts FROM roots WHERE path=?", (root,)).fetchone()[0]
                 )
-            if bulk:  # (resuming an interrupted first load: diffs need the folder index)
+            if bulk:
+                # resuming an interrupted first load: diffs need the folder index (an empty table doesn't,
+                # and maintaining it during the load would cost ~1 µs a row)
                 _begin_bulk(conn, keep_dir_index=not files_empty)
-                conn.execute(schema.FILE_INDEXES["files_dir"])
+                if not files_empty:
+                    conn.execute(schema.FILE_INDEXES["files_dir"])
                 idx.set_meta("bulk_pending", 1)
             else:
                 ensure_live_indexes(conn)
