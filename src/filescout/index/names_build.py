@@ -73,6 +73,10 @@ def build(db_path: str, scratch: str, follow: bool = False) -> bool:
         aux.execute("COMMIT")
         if done:
             break
+    # one segment: name searches with many matches take a third less time than over the ~10 segments
+    # the load leaves (measured: 40,052 matches of 1M names, p50 103 ms -> 65 ms)
+    # (it runs here, beside the scanner's B-tree index build: ~1 s of CPU for 1M names)
+    aux.execute("INSERT INTO names(names) VALUES ('optimize')")
     conn = sqlite3.connect(db_path, isolation_level=None, timeout=600)
     conn.execute("PRAGMA busy_timeout=600000")
     conn.execute("PRAGMA wal_autocheckpoint=0")  # the scanner checkpoints once, at its end
