@@ -8,7 +8,9 @@ For each tree it times `find ROOT -printf '%s %T@ %p\\n' > /dev/null`, a full sc
 into a fresh index (including the name index), a rescan with nothing changed,
 and a rescan after touching 1% of files and deleting 1%. find, the full scan and
 the no-change rescan each run --runs times (best and median reported; ratios use
-the best of each, as hyperfine would); the 1% rescan runs once. It prints each
+the best of each, as hyperfine would); find and the full scan alternate, and
+"pair" is the median of each full scan's ratio to the find just before it
+(fair when the machine's speed drifts); the 1% rescan runs once. It prints each
 time, its ratio to find, CPU seconds used (all processes), the scanner's peak
 RSS and the index's bytes per file. FILESCOUT_TRACE=1 also prints the phases.
 """
@@ -60,8 +62,6 @@ def best_of(runs: int, fn) -> tuple[float, float, list]:
 def bench_tree(root: str, label: str, home: Path, mutate: bool, runs: int) -> dict:
     find_cmd = ["find", root, "-printf", "%s %T@ %p\n"]
     run_timed(find_cmd)  # warm the cache
-    find_s, find_med, _ = best_of(runs, lambda: run_timed(find_cmd))
-    find_cpu = CPU["find"]
     scan = [sys.executable, "-m", "filescout.cli", "--home", str(home), "scan", root, "--no-content", "--json"]
 
     def full_scan():
@@ -70,7 +70,15 @@ def bench_tree(root: str, label: str, home: Path, mutate: bool, runs: int) -> di
         r = run_timed(scan, stdout=None)
         return (*r, CPU[sys.executable])
 
-    full_s, full_med, fulls = best_of(runs, full_scan)
+    # find and the full scan alternate, so that both see the same machine when its speed drifts
+    finds, fulls = [], []
+    for _ in range(runs):
+        finds.append(run_timed(find_cmd))
+        fulls.append(full_scan())
+    find_cpu = CPU["find"]
+    find_s, find_med = min(r[0] for r in finds), statistics.median(r[0] for r in finds)
+    full_s, full_med = min(r[0] for r in fulls), statistics.median(r[0] for r in fulls)
+    pair_ratio = statistics.median(b[0] / a[0] for a, b in zip(finds, fulls, strict=True))
     full_rss = max(r[1] for r in fulls)
     full_cpu = min(r[3] for r in fulls)
     res = json.loads(fulls[-1][2])
@@ -90,6 +98,7 @@ def bench_tree(root: str, label: str, home: Path, mutate: bool, runs: int) -> di
         "full_cpu_s": round(full_cpu, 2),
         "full_ratio": round(full_s / find_s, 2),
         "full_median_ratio": round(full_med / find_med, 2),
+        "full_pair_ratio": round(pair_ratio, 2),
         "nochange_s": round(none_s, 2),
         "nochange_median_s": round(none_med, 2),
         "nochange_ratio": round(none_s / find_s, 2),
@@ -156,6 +165,7 @@ def main() -> None:
         "full_s",
         "full_ratio",
         "full_median_ratio",
+        "full_pair_ratio",
         "find_cpu_s",
         "full_cpu_s",
         "nochange_s",
