@@ -566,7 +566,7 @@ def test_when_the_name_helper_fails_the_scan_builds_the_index_itself(tmp_path, f
     for i in range(200):
         write(root / f"d{i % 7}" / f"report_{i}.txt", b"")
 
-    def failing_start(db_path, follow=True):
+    def failing_start(db_path):
         return subprocess.Popen(
             [sys.executable, "-c", "import sys; sys.stdin.read(); sys.exit('boom')"],
             stdin=subprocess.PIPE,
@@ -584,7 +584,7 @@ def test_when_the_name_helper_cannot_start_the_scan_builds_the_index_itself(tmp_
     root = tmp_path / "data"
     for i in range(50):
         write(root / f"report_{i}.txt", b"")
-    monkeypatch.setattr(names_build, "start", lambda db_path, follow=True: None)
+    monkeypatch.setattr(names_build, "start", lambda db_path: None)
     with Index.open(fshome) as index:
         scan(index, root)
         _name_index_is_exact(index)

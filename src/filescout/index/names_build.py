@@ -11,7 +11,7 @@ transaction (waiting for the scanner's commit if need be), and clears the
 ``names_pending`` mark. If the helper fails, the scanner rebuilds the name
 index itself; if the process dies in between, ``repair`` does.
 
-Run as ``python -m filescout.index.names_build INDEX_DB SCRATCH_DB [--follow]``;
+Run as ``python -m filescout.index.names_build INDEX_DB SCRATCH_DB``;
 it imports nothing of filescout, so it starts in a few milliseconds.
 """
 
@@ -31,12 +31,12 @@ NAMES_FTS = "fts5(name, content='files', content_rowid='id', tokenize='trigram',
 SHADOW_TABLES = ("names_data", "names_idx")
 
 
-def build(db_path: str, scratch: str, follow: bool = False) -> bool:
+def build(db_path: str, scratch: str) -> bool:
     """Build the name index of ``db_path``'s files in ``scratch``, then copy it in. True when copied.
 
-    With ``follow``, names are indexed as the scanner commits them, until a line
-    ``done`` arrives on standard input; any other input, or its end, means the
-    scan stopped, and the helper leaves without touching the index.
+    Names are indexed as the scanner commits them, until a line ``done`` arrives
+    on standard input; any other input, or its end, means the scan stopped, and
+    the helper leaves without touching the index.
     """
     for suffix in ("", "-journal", "-wal", "-shm"):
         if os.path.exists(scratch + suffix):
@@ -55,7 +55,7 @@ def build(db_path: str, scratch: str, follow: bool = False) -> bool:
     aux.execute("INSERT INTO names(names, rank) VALUES ('automerge', 16)")
     aux.execute("ATTACH ? AS src", (f"file:{db_path}?mode=ro",))
     last = 0
-    done = not follow
+    done = False
     while True:
         if not done:
             ready, _, _ = select.select([sys.stdin], [], [], 0.2)
@@ -96,10 +96,10 @@ def _remove(scratch: str) -> None:
             os.remove(scratch + suffix)
 
 
-def start(db_path: Path, follow: bool = True) -> subprocess.Popen | None:
+def start(db_path: Path) -> subprocess.Popen | None:
     """Start the helper; None if it cannot be started (the caller then builds the index itself).
 
-    With ``follow``, call :func:`done` once every row is committed, or :func:`cancel`.
+    Call :func:`done` once every row is committed, or :func:`cancel`.
     """
     scratch = str(db_path.parent / "names-build.db")
     # wherever this copy of filescout was imported from, the helper imports the same one
@@ -108,9 +108,9 @@ def start(db_path: Path, follow: bool = True) -> subprocess.Popen | None:
     args = [sys.executable, "-m", "filescout.index.names_build", str(db_path), scratch]
     try:
         return subprocess.Popen(
-            [*args, "--follow"] if follow else args,
+            args,
             env=env,
-            stdin=subprocess.PIPE if follow else subprocess.DEVNULL,
+            stdin=subprocess.PIPE,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.PIPE,
         )
@@ -151,7 +151,7 @@ def main(argv: list[str]) -> None:  # pragma: no cover - runs as a subprocess
     # Ctrl-C at a terminal reaches the whole process group: the scanner decides (it closes our stdin)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
-        build(argv[0], argv[1], follow="--follow" in argv[2:])
+        build(argv[0], argv[1])
         code = 0
     except BaseException as exc:
         print(f"names_build: {exc!r}", file=sys.stderr)

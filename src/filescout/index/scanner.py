@@ -166,7 +166,6 @@ class _Writer:
         self.conn = idx.conn
         self.w = w if w is not None else idx.conn
         self.scope = scope
-        self.bulk = bulk
         self.r = result
         lo, hi = subtree_range(scope)
         self.scope_prefix = lo
@@ -908,7 +907,6 @@ def _switch_to_bulk(idx: Index, writer: _Writer, stack: contextlib.ExitStack):
     stack.enter_context(_no_autocheckpoint(conn, True))
     bw = _bulk_writer(idx)
     writer.w = bw if bw is not None else conn
-    writer.bulk = True
     return bw, names_build.start(idx.path)
 
 
