@@ -459,10 +459,15 @@ def test_the_acp_contract(world, fshome, tmp_path):
         granted=granted,
     )
     assert out2["status"] == "success" and not (world / "Downloads" / "setup.exe").exists()
-    # re-invoked with confirm_required false (seed 004): carries out the plan it shows
+    # confirm_required false (seed 004) is honoured only for a caller granted auto_confirm by its embedder
     out = go(
         {"action": "delete_file", "path": str(world / "Downloads" / "new.pdf"), "options": {"confirm_required": False}},
         granted=granted,
+    )
+    assert out["status"] == "confirmation_required" and (world / "Downloads" / "new.pdf").exists()
+    out = go(
+        {"action": "delete_file", "path": str(world / "Downloads" / "new.pdf"), "options": {"confirm_required": False}},
+        granted=granted | {"filesystem.auto_confirm"},
     )
     assert out["status"] == "success" and out["metadata"]["files_affected"] == 1
 

@@ -81,8 +81,10 @@ def test_keyword_scoring_matches_whole_words_only():
 
 def test_arguments_are_validated_and_coerced():
     spec = REGISTRY.get("list_files")
-    kw = spec.bind({"limit": "5", "sort_by": "SIZE", "include_hidden": "true"})
+    kw = spec.bind({"limit": "5", "sort_by": "SIZE", "include_hidden": True})
     assert kw["limit"] == 5 and kw["sort_by"] == "size" and kw["filters"].include_hidden is True
+    with pytest.raises(InvalidInput, match="include_hidden should be true or false"):
+        spec.bind({"include_hidden": "false"})  # text is never a boolean ("false" must not mean true)
     with pytest.raises(InvalidInput, match="limit should be a whole number"):
         spec.bind({"limit": "lots"})
     with pytest.raises(InvalidInput, match="sort_by must be one of date, size, name"):

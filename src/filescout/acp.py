@@ -16,9 +16,10 @@ import time
 from typing import Any
 
 from . import __version__
-from .errors import FilescoutError, from_oserror
+from .errors import FilescoutError, InvalidInput, from_oserror
 from .ops.plan import GLOB_CHARS
 from .tools import REGISTRY, Context, ToolSpec
+from .tools.policy import AUTO_CONFIRM, Caller
 
 REQUIRED_PERMISSIONS = ["filesystem.read", "filesystem.write", "filesystem.move"]
 OPTIONAL_PERMISSIONS = ["filesystem.delete"]
@@ -48,14 +49,17 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(name)
 
 
+MAX_PATH = 16_384  # characters: longer than any path the system takes
+MAX_BYTES = 2**62  # a size filter beyond this is a mistake
+MAX_LIMIT = 1_000_000
 _FILTERS_SCHEMA = {
     "type": "object",
     "properties": {
         "type": {"type": "string"},
         "modified_after": {"type": "string"},
         "modified_before": {"type": "string"},
-        "size_gt": {"type": "integer", "minimum": 0},
-        "size_lt": {"type": "integer", "minimum": 0},
+        "size_gt": {"type": "integer", "minimum": 0, "maximum": MAX_BYTES},
+        "size_lt": {"type": "integer", "minimum": 0, "maximum": MAX_BYTES},
     },
     "additionalProperties": False,
 }
@@ -65,9 +69,9 @@ INPUT_SCHEMA = {
     "required": ["action"],
     "properties": {
         "action": {"type": "string"},
-        "path": {"type": "string"},
-        "destination": {"type": "string"},
-        "query": {"type": "string"},
+        "path": {"type": "string", "maxLength": MAX_PATH},
+        "destination": {"type": "string", "maxLength": MAX_PATH},
+        "query": {"type": "string", "maxLength": MAX_PATH},
         "content": {"type": "string"},
         "filters": _FILTERS_SCHEMA,
         "options": {
@@ -76,10 +80,10 @@ INPUT_SCHEMA = {
                 "recursive": {"type": "boolean"},
                 "dry_run": {"type": "boolean"},
                 "confirm_required": {"type": "boolean"},
-                "confirmation_token": {"type": "string"},
+                "confirmation_token": {"type": "string", "maxLength": 200},
                 "overwrite": {"type": "boolean"},
                 "permanent": {"type": "boolean"},
-                "limit": {"type": "integer", "minimum": 1},
+                "limit": {"type": "integer", "minimum": 1, "maximum": MAX_LIMIT},
             },
             "additionalProperties": False,
         },
@@ -141,31 +145,93 @@ def _out(
     }
 
 
+_LABELS = {"": "field", "filters": "filter", "options": "option"}
+_TYPE_WORDS = {"object": "an object", "string": "text", "boolean": "true or false (not text)",
+               "integer": "a whole number", "array": "a list", "number": "a number"}  # fmt: skip
+
+
+def check_input(value: Any, schema: dict = INPUT_SCHEMA, where: str = "") -> None:
+    """Validate ``value`` against ``schema`` strictly (the subset of JSON Schema INPUT_SCHEMA uses), raising
+    :class:`InvalidInput` that names the field. INPUT_SCHEMA stays the single definition of the input."""
+    name = where or "the input"
+    t = schema.get("type")
+    ok = {
+        "object": isinstance(value, dict),
+        "string": isinstance(value, str),
+        "boolean": isinstance(value, bool),
+        "integer": (isinstance(value, int) and not isinstance(value, bool))
+        or (isinstance(value, float) and value.is_integer()),
+        None: True,
+    }.get(t, False)
+    if not ok:
+        raise InvalidInput(f"{name} must be {_TYPE_WORDS.get(t, t)}, not {_show(value)}.")
+    if t == "object":
+        props = schema.get("properties", {})
+        label = _LABELS.get(where, "field")
+        for key in value:
+            if not isinstance(key, str) or (key not in props and schema.get("additionalProperties") is False):
+                raise InvalidInput(
+                    f"Unknown {label} {_show(key)}{' in ' + where if where else ''}. "
+                    f"Valid {label}s: {', '.join(props)}."
+                )
+        for key in schema.get("required", ()):
+            if key not in value:
+                raise InvalidInput(f"{name} needs the {label} {key!r}.")
+        for key, v in value.items():
+            check_input(v, props.get(key, {}), f"{where}.{key}" if where else key)
+    elif t == "string":
+        if len(value) > schema.get("maxLength", len(value)):
+            raise InvalidInput(f"{name} is too long ({len(value):,} characters; at most {schema['maxLength']:,}).")
+        try:
+            value.encode("utf-8", "surrogateescape")
+        except UnicodeEncodeError:
+            raise InvalidInput(f"{name} isn't valid text (it holds a lone surrogate).")
+    elif t == "integer":
+        lo, hi = schema.get("minimum"), schema.get("maximum")
+        if (lo is not None and value < lo) or (hi is not None and value > hi):
+            bounds = f"at least {lo}" if hi is None else f"from {lo if lo is not None else '-∞'} to {hi:,}"
+            raise InvalidInput(f"{name} must be a whole number {bounds}, not {_show(value)}.")
+
+
+def _show(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
 def _translate(spec: ToolSpec, inp: dict) -> tuple[ToolSpec, dict]:
-    """The contract's input -> the tool's arguments."""
+    """The contract's (validated) input -> the tool's arguments. Anything the tool can't honour is refused."""
     names = {p.name for p in spec.params}
     f = inp.get("filters") or {}
     opts = inp.get("options") or {}
+    action = spec.acp
+
+    def refuse(kind: str, key: str) -> None:
+        raise InvalidInput(f"{action} doesn't take the {kind} {key!r}; nothing was done.")
+
     args: dict = {}
-    for key in ("type", "modified_after", "modified_before"):
-        if f.get(key) is not None and key in names:
-            args[key] = f[key]
-    for key in ("size_gt", "size_lt"):
-        if f.get(key) is not None and key in names:
-            args[key] = str(int(f[key]))
+    for key, value in f.items():
+        if key not in names:
+            refuse("filter", key)
+        args[key] = str(int(value)) if key in ("size_gt", "size_lt") else value
+    for key in ("path", "destination", "query", "content"):
+        if key in inp and key not in names and not (action == "rename_file" and key == "destination"):
+            refuse("field", key)
     path = inp.get("path")
-    if spec.acp == "list_files" and path and GLOB_CHARS.search(path):
+    if action == "list_files" and path and GLOB_CHARS.search(path):
         # a glob lists through the search tool, in the same folder
         head, _, pattern = path.rpartition("/")
         find = REGISTRY.get("find_files")
-        out = {k: v for k, v in args.items()}
+        for key, value in opts.items():
+            if key not in ("limit", "dry_run", "confirm_required") and value is not False:
+                refuse("option", key)
+        out = dict(args)
         out.update({"query": pattern, "search_type": "glob", "path": head or None})
-        if opts.get("limit"):
-            out["limit"] = opts["limit"]
-        return find, out
-    if path is not None and "path" in names:
+        if "limit" in opts:
+            out["limit"] = int(opts["limit"])
+        return find, {k: v for k, v in out.items() if v is not None}
+    if path is not None:
         args["path"] = path
-    if spec.acp == "rename_file" and inp.get("destination"):
+    if action == "rename_file" and "destination" in inp:
         dest = inp["destination"]
         args["new_name"] = os.path.basename(dest.rstrip("/"))
         if (
@@ -176,24 +242,36 @@ def _translate(spec: ToolSpec, inp: dict) -> tuple[ToolSpec, dict]:
             raise FilescoutError(
                 "rename_file keeps a file in its folder; to move it elsewhere use move_file.", code="invalid_input"
             )
-    elif inp.get("destination") is not None and "destination" in names:
+    elif "destination" in inp:
         args["destination"] = inp["destination"]
-    if inp.get("query") is not None and "query" in names:
-        args["query"] = inp["query"]
-    if inp.get("content") is not None and "content" in names:
-        args["content"] = inp["content"]
-    if "recursive" in names and opts.get("recursive") is not None:
-        args["recursive"] = bool(opts["recursive"])
-    if "overwrite" in names and opts.get("overwrite"):
-        args["overwrite"] = True
-    if "on_conflict" in names and opts.get("overwrite"):
-        args["on_conflict"] = "overwrite"
-    if "permanent" in names and opts.get("permanent"):
-        args["permanent"] = True
-    if "limit" in names and opts.get("limit"):
-        args["limit"] = opts["limit"]
+    for key in ("query", "content"):
+        if key in inp:
+            args[key] = inp[key]
+    read_only = spec.read_only
+    for key, value in opts.items():
+        if key == "recursive" and "recursive" in names:
+            args["recursive"] = value
+        elif key == "overwrite" and "overwrite" in names:
+            args["overwrite"] = value
+        elif key == "overwrite" and "on_conflict" in names:
+            if value:
+                args["on_conflict"] = "overwrite"
+        elif key == "permanent" and "permanent" in names:
+            args["permanent"] = value
+        elif key == "limit" and "limit" in names:
+            args["limit"] = int(value)
+        elif key == "dry_run" and "dry_run" in names:
+            args["dry_run"] = value
+        elif key in ("confirm_required", "confirmation_token") and "confirm_token" in names:
+            pass  # handled by run()
+        elif key in ("dry_run", "confirm_required") and read_only:
+            pass  # a read changes nothing, dry run or not
+        elif value is False:
+            pass  # asks for what happens anyway
+        else:
+            refuse("option", key)
     if "dry_run" in names:
-        args["dry_run"] = bool(opts.get("dry_run", False))
+        args.setdefault("dry_run", False)
     return spec, args
 
 
@@ -214,28 +292,22 @@ def run(
     """Carry out one action of the file_agent contract. Never raises; always returns the output shape."""
     t0 = time.perf_counter()
     action = input.get("action") if isinstance(input, dict) else None
-    label = str(action or "none")
+    label = action if isinstance(action, str) and len(action) <= 100 else "none"
     ctx = None
     try:
         if not isinstance(input, dict):
             raise FilescoutError("The input must be an object with an action.", code="invalid_input")
+        check_input(input)
         table = actions()
         if action not in table:
             raise FilescoutError(
-                f"I don't know the action {action!r}. Actions: {', '.join(sorted(table))}.", code="unknown_action"
+                f"I don't know the action {_show(action)}. Actions: {', '.join(sorted(table))}.", code="unknown_action"
             )
-        unknown = set(input) - set(INPUT_SCHEMA["properties"])
-        if unknown:
-            raise FilescoutError(f"Unknown input field(s): {', '.join(sorted(unknown))}.", code="invalid_input")
         spec = table[action]
-        have = set(REQUIRED_PERMISSIONS) if granted is None else set(granted)
-        if spec.permission not in have:
-            raise FilescoutError(
-                f"{action} needs the {spec.permission} permission, which wasn't granted.", code="permission_denied"
-            )
+        caller = Caller.agent(REQUIRED_PERMISSIONS if granted is None else granted)
         opts = input.get("options") or {}
         spec, args = _translate(spec, input)
-        ctx = Context(home, roots=roots)
+        ctx = Context(home, roots=roots, caller=caller)
         token = opts.get("confirmation_token")
         takes_token = any(p.name == "confirm_token" for p in spec.params)
         if token and takes_token:
@@ -246,19 +318,24 @@ def run(
         if (
             status == "confirmation_required"
             and opts.get("confirm_required") is False
+            and caller.allows(AUTO_CONFIRM)
             and not token
             and not data.get("stale_token")
         ):
-            # the caller confirmed this in plain language already: carry out the plan just shown
+            # a caller trusted to confirm for its user (granted by the embedding program, never by the input
+            # itself): carry out the plan just made
             res = REGISTRY.call(spec.name, {**args, "confirm_token": data["token"]}, ctx)
             data = res.data
             status = data.get("status")
         files = data.get("files_affected", 0)
         nbytes = data.get("bytes_affected", 0)
         if status == "confirmation_required":
+            why = ""
+            if opts.get("confirm_required") is False and not caller.allows(AUTO_CONFIRM):
+                why = f" (confirm_required: false needs the {AUTO_CONFIRM} grant)"
             return _out(
                 "confirmation_required",
-                f"nothing yet: {action} needs confirmation",
+                f"nothing yet: {action} needs confirmation{why}",
                 data.get("plan"),
                 prompt=data.get("prompt"),
                 token=data.get("token"),

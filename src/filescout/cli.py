@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 import traceback
 from collections.abc import Callable
@@ -226,6 +227,8 @@ def make_command(spec: ToolSpec, name: str, preset: dict | None = None) -> click
                     v = kw[p.name]
                     if p.name == "path" or p.name.endswith("path"):
                         v = _cli_path(v)  # type: ignore[arg-type]
+                    if p.schema.get("type") == "array" and isinstance(v, str):
+                        v = [x for x in re.split(r"\s*,\s*", v) if x]  # --paths a,b (the registry takes lists only)
                     args[p.name] = v
             if args.get("content") == "-":
                 args["content"] = sys.stdin.read()

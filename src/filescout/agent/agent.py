@@ -63,7 +63,8 @@ class Agent:
         self.yes = yes  # act on plans without asking (the CLI's --yes)
         self.last: Turn | None = None
         self.last_slots: Slots | None = None
-        self.pending: tuple[str, dict] | None = None  # a planned action waiting for "yes"
+        # a planned action waiting for "yes": (tool, arguments, the token of the plan that was shown)
+        self.pending: tuple[str, dict, str | None] | None = None
 
     # -- one question ------------------------------------------------------------------
     def ask(self, question: str) -> Turn:
@@ -130,29 +131,40 @@ class Agent:
         if res.data.get("status") in ("dry_run", "confirmation_required") and spec.access.value != "read":
             todo = {k: v for k, v in args.items() if k not in ("dry_run", "confirm_token")}
             if self.yes:
-                return self._execute(question, intent, tool, todo, steps, slots)
-            self.pending = (tool, todo)
+                return self._execute(question, intent, tool, todo, res.data.get("token"), steps, slots)
+            self.pending = (tool, todo, res.data.get("token"))
         answer = compose(tool, args, res.data, res.text, slots)
         turn = Turn(question, intent, tool, args, res.data, answer, steps)
         self._remember(turn, slots)
         return turn
 
-    def _execute(self, question: str, intent: str, tool: str, args: dict, steps: list, slots) -> Turn:
-        res = REGISTRY.call(tool, args, self.ctx)
-        steps.append({"tool": tool, "arguments": args, "result": res.data})
-        if res.data.get("status") == "confirmation_required":
-            # the user has confirmed this plan: carry it out, if it is still the same plan
-            res = REGISTRY.call(tool, {**args, "confirm_token": res.data["token"]}, self.ctx)
-            steps.append({"tool": tool, "arguments": {**args, "confirm_token": "…"}, "result": res.data})
+    def _execute(
+        self, question: str, intent: str, tool: str, args: dict, token: str | None, steps: list, slots
+    ) -> Turn:
+        """Carry out the plan the user saw and confirmed: its token goes with the call, so if the files changed
+        since (a file added to the folder, one changed), nothing is done and the new plan is shown instead."""
         self.pending = None
+        try:
+            if token is None:
+                raise FilescoutError("That plan can't be confirmed any more; ask again to see a new plan.")
+            res = REGISTRY.call(tool, {**args, "confirm_token": token}, self.ctx)
+        except FilescoutError as exc:
+            steps.append({"tool": tool, "arguments": args, "result": {"error": exc.to_dict()}})
+            return Turn(question, intent, tool, args, {"error": exc.to_dict()}, exc.message, steps)
+        steps.append({"tool": tool, "arguments": {**args, "confirm_token": "…"}, "result": res.data})
+        if res.data.get("status") == "confirmation_required":
+            # not the plan that was shown any more: show the new one, and wait for a new "yes"
+            self.pending = (tool, args, res.data.get("token"))
+            answer = res.data.get("message", "") + "\n" + compose(tool, args, res.data, res.text, slots)
+            return Turn(question, intent, tool, args, res.data, answer.strip(), steps)
         answer = compose(tool, args, res.data, res.text, slots)
         turn = Turn(question, intent, tool, args, res.data, answer, steps)
         self._remember(turn, slots)
         return turn
 
     def _confirm(self, q: str) -> Turn:
-        tool, args = self.pending  # type: ignore[misc]
-        return self._execute(q, "action", tool, args, [], None)
+        tool, args, token = self.pending  # type: ignore[misc]
+        return self._execute(q, "action", tool, args, token, [], None)
 
     def _remember(self, turn: Turn, slots: Slots | None) -> None:
         if turn.tool and REGISTRY.get(turn.tool).read_only:

@@ -12,8 +12,10 @@ small local models emit:
 Pythonic calls are parsed with :mod:`ast` (never ``eval``): single quotes,
 True/False/None (and true/false/null) and several calls at once are fine.
 Names and arguments are checked against the registry; errors go back to the
-model as text. Write tools only ever produce a plan (``dry_run``); acting
-needs the user's confirmation. Contents of SKIP-tier files are never sent.
+model as text. The model is an untrusted caller (:data:`~filescout.tools.policy.MODEL`):
+the registry refuses it anything outside the allowed folders, new roots, undo
+and recovery, SKIP-tier contents, confirmation tokens and ``dry_run: false``;
+write tools only ever produce a plan, which the user confirms ("yes").
 """
 
 from __future__ import annotations
@@ -27,9 +29,10 @@ import urllib.request
 from dataclasses import dataclass
 from datetime import datetime
 
-from ..errors import FilescoutError
+from ..errors import FilescoutError, from_oserror
 from ..safety.sensitive import SKIP_MESSAGE
 from ..tools import REGISTRY
+from ..tools.policy import MODEL
 from .answer import compose
 
 MAX_STEPS = 8
@@ -286,17 +289,20 @@ def _run_call(agent, call: ToolCall, steps: list[dict]) -> tuple[str, tuple | No
         return f"Error: there is no tool called {call.name!r}. Tools: {names}.", None
     spec = REGISTRY.get(call.name)
     args = dict(call.arguments or {})
-    args.pop("confirm_token", None)
-    if any(p.name == "dry_run" for p in spec.params):
-        args["dry_run"] = True  # the model plans; the user confirms
+    if "dry_run" in {p.name for p in spec.params}:
+        args.setdefault("dry_run", True)  # the model plans; the user confirms (the policy refuses anything else)
     try:
-        res = REGISTRY.call(call.name, args, agent.ctx)
-    except FilescoutError as exc:
-        steps.append({"tool": call.name, "arguments": args, "result": {"error": exc.to_dict()}})
-        return f"Error: {exc.message}", None
+        # the model is an untrusted caller: the registry checks every call against MODEL's grants
+        res = REGISTRY.call(call.name, args, agent.ctx, caller=MODEL)
+    except (FilescoutError, OSError) as exc:
+        err = exc if isinstance(exc, FilescoutError) else from_oserror(exc, getattr(exc, "filename", None))
+        steps.append({"tool": call.name, "arguments": args, "result": {"error": err.to_dict()}})
+        return f"Error: {err.message}", None
     steps.append({"tool": call.name, "arguments": args, "result": res.data})
     if res.data.get("status") in ("dry_run", "confirmation_required") and not spec.read_only:
-        agent.pending = (call.name, {k: v for k, v in args.items() if k != "dry_run"})
+        # "yes" carries out exactly this plan: its token binds the files and their state
+        todo = {k: v for k, v in args.items() if k not in ("dry_run", "confirm_token")}
+        agent.pending = (call.name, todo, res.data.get("token"))
     return _for_model(call.name, res.data), (call.name, args, res.data, res.text)
 
 

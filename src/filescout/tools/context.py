@@ -10,13 +10,17 @@ from ..errors import NotFound
 from ..index.db import Index
 from ..index.scanner import repair
 from ..safety.paths import PathPolicy
+from .policy import USER, Caller
 
 
 class Context:
     """Shared by every tool call from one adapter (CLI invocation, agent session, server)."""
 
-    def __init__(self, home: str | os.PathLike | None = None, *, roots: list[str] | None = None) -> None:
+    def __init__(
+        self, home: str | os.PathLike | None = None, *, roots: list[str] | None = None, caller: Caller = USER
+    ) -> None:
         self.home = ensure_home(resolve_home(home))
+        self.caller = caller  # who the calls are for, and their grants (see tools/policy.py)
         self.settings = Settings.load(self.home)
         self._roots_override = roots
         self._index: Index | None = None

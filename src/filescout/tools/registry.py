@@ -28,7 +28,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Literal, get_args, get_origin
 
-from ..errors import FilescoutError, InvalidInput
+from ..errors import AccessDenied, FilescoutError, InvalidInput
+from .policy import USER, Caller, authorize, screen
 
 
 class Access(StrEnum):
@@ -178,7 +179,7 @@ class ToolSpec:
         if not isinstance(args, dict):
             raise InvalidInput(f"{self.name} takes an object of named arguments")
         known = {p.name: p for p in self.params}
-        unknown = sorted(set(args) - set(known))
+        unknown = sorted(str(k) for k in set(args) - set(known))
         if unknown:
             raise InvalidInput(
                 f"{self.name} has no argument {', '.join(map(repr, unknown))}. "
@@ -217,64 +218,57 @@ def _norm_words(text: str) -> list[str]:
     return [_singular(w) for w in re.findall(r"[a-z0-9]+", text.lower())]
 
 
+MAX_INT = 2**53  # beyond this a "whole number" from a caller is a mistake (or an attack), not a count
+
+
 def _coerce(value: Any, p: Param) -> Any:
+    """``value`` checked against ``p``'s schema. Strict: a boolean is a real boolean (never the text "false"),
+    text is text, a list is a list of text; the only conversions are a whole number written as text or as
+    ``5.0``, and an enum's case. Whole numbers are never negative or huge."""
     s = p.schema
     t = s.get("type")
-    try:
-        if "enum" in s:
-            if isinstance(value, str):
-                low = {str(e).lower(): e for e in s["enum"]}
-                if value.lower() in low:
-                    return low[value.lower()]
-            if value in s["enum"]:
-                return value
-            raise InvalidInput(f"{p.name} must be one of {', '.join(map(str, s['enum']))}, not {value!r}")
-        if t == "integer":
-            if isinstance(value, bool):
-                raise ValueError
-            if isinstance(value, float) and value.is_integer():
-                return int(value)
-            if isinstance(value, str):
-                return int(value.strip())
-            if isinstance(value, int):
-                return value
-            raise ValueError
-        if t == "number":
-            if isinstance(value, bool):
-                raise ValueError
-            return float(value)
-        if t == "boolean":
-            if isinstance(value, bool):
-                return value
-            if isinstance(value, str) and value.lower() in ("true", "yes", "1", "false", "no", "0"):
-                return value.lower() in ("true", "yes", "1")
-            if isinstance(value, int) and value in (0, 1):
-                return bool(value)
-            raise ValueError
-        if t == "string":
-            if isinstance(value, str):
-                return value
-            if isinstance(value, int | float) and not isinstance(value, bool):
-                return str(value)
-            raise ValueError
-        if t == "array":
-            if isinstance(value, str):
-                value = [v for v in re.split(r"\s*,\s*", value) if v]
-            if not isinstance(value, list):
-                raise ValueError
+    if "enum" in s:
+        if isinstance(value, str):
+            low = {str(e).lower(): e for e in s["enum"]}
+            if value.lower() in low:
+                return low[value.lower()]
+        if not isinstance(value, bool) and value in s["enum"]:
             return value
-        if t == "object":
-            if not isinstance(value, dict):
-                raise ValueError
-            return value
-    except (ValueError, TypeError):
-        raise InvalidInput(f"{p.name} should be {_type_word(s)}, not {value!r}")
+        raise InvalidInput(f"{p.name} must be one of {', '.join(map(str, s['enum']))}, not {_show(value)}")
+    ok = True
+    if t == "integer":
+        whole_float = isinstance(value, float) and value.is_integer()
+        if whole_float or (isinstance(value, str) and re.fullmatch(r"\s*[+-]?\d{1,20}\s*", value)):
+            value = int(value)
+        ok = isinstance(value, int) and not isinstance(value, bool)
+        if ok and not 0 <= value <= MAX_INT:
+            raise InvalidInput(f"{p.name} should be a whole number from 0 to {MAX_INT}, not {_show(value)}")
+    elif t == "number":
+        ok = isinstance(value, int | float) and not isinstance(value, bool) and abs(value) < float("inf")
+    elif t == "boolean":
+        ok = isinstance(value, bool)
+    elif t == "string":
+        ok = isinstance(value, str)
+    elif t == "array":
+        ok = isinstance(value, list) and (
+            s.get("items", {}).get("type") != "string" or all(isinstance(v, str) for v in value)
+        )
+    elif t == "object":
+        ok = isinstance(value, dict)
+    if not ok:
+        raise InvalidInput(f"{p.name} should be {_type_word(s)}, not {_show(value)}")
     return value
 
 
+def _show(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
 def _type_word(s: dict) -> str:
-    return {"integer": "a whole number", "number": "a number", "boolean": "true or false",
-            "string": "text", "array": "a list", "object": "an object"}.get(s.get("type", ""), "a value")  # fmt: skip
+    return {"integer": "a whole number", "number": "a number", "boolean": "true or false (not text)",
+            "string": "text", "array": "a list of text",
+            "object": "an object"}.get(s.get("type", ""), "a value")  # fmt: skip
 
 
 def _schema_for(annotation: Any) -> tuple[dict, bool]:
@@ -465,12 +459,23 @@ class Registry:
     def mcp_tools(self) -> list[dict]:
         return [s.mcp() for s in self]
 
-    def call(self, name: str, args: dict | None, ctx: Any) -> Result:
+    def call(self, name: str, args: dict | None, ctx: Any, *, caller: Caller | None = None) -> Result:
+        """Validate ``args``, check them against the caller's grants (``caller``, else ``ctx.caller``, else the
+        user), run the tool. The one place every surface's calls go through."""
+        if not isinstance(name, str):
+            raise InvalidInput(f"A tool name is text, not {name!r}.")
         spec = self.get(name)
-        kwargs = spec.bind(args or {})
+        who = caller or getattr(ctx, "caller", None) or USER
+        if not who.allows(spec.permission):
+            raise AccessDenied(f"{name} needs the {spec.permission} permission, which wasn't granted.")
+        if args is None:
+            args = {}
+        spec.bind(args)  # names and types first, so a bad argument is named plainly
+        kwargs = spec.bind(authorize(who, spec, dict(args), ctx))
         result = spec.func(ctx, **kwargs)
         if not isinstance(result, Result):  # pragma: no cover - programming error
             raise FilescoutError(f"tool {name} returned {type(result).__name__}, not a Result")
+        screen(who, spec, result.data)
         return result
 
 
