@@ -121,3 +121,19 @@ def to_ns(d: datetime | date) -> int:
 def iso_from_ns(ns: int) -> str:
     """ISO-8601 local time with offset, to the second."""
     return datetime.fromtimestamp(ns / 1e9, tz=UTC).astimezone().isoformat(timespec="seconds")
+
+
+_UNSHOWN = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+
+
+def shown(text: str) -> str:
+    """``text`` safe to print on one line: control characters, line and bidi overrides and bytes that are
+    not valid UTF-8 (surrogate escapes) are written as escapes, so a file name can't forge a line of a plan."""
+
+    def esc(m: re.Match) -> str:
+        c = m.group()
+        if "\udc80" <= c <= "\udcff":
+            return f"\\x{ord(c) - 0xDC00:02x}"
+        return {"\n": "\\n", "\r": "\\r", "\t": "\\t"}.get(c) or f"\\u{ord(c):04x}"
+
+    return _UNSHOWN.sub(esc, text)

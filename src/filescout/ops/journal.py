@@ -9,9 +9,10 @@ finds it, and it can be completed or rolled back (see ``engine.recover``).
 
 from __future__ import annotations
 
+import base64
+import contextlib
 import json
 import os
-import shutil
 import sqlite3
 import time
 from dataclasses import dataclass, field
@@ -89,14 +90,39 @@ class Journal:
         ).lastrowid
         c.executemany(
             "INSERT INTO steps(batch_id, seq, kind, src, dst, size, overwrite, status, extra) "
-            "VALUES (?,?,?,?,?,?,?,'pending','{}')",
+            "VALUES (?,?,?,?,?,?,?,'pending',?)",
             [
-                (bid, i, s["kind"], s.get("src"), s.get("dst"), s.get("size", 0), int(s.get("overwrite", False)))
+                (
+                    bid,
+                    i,
+                    s["kind"],
+                    encode_path(s.get("src")),
+                    encode_path(s.get("dst")),
+                    s.get("size", 0),
+                    int(s.get("overwrite", False)),
+                    json.dumps(s.get("extra") or {}),
+                )
                 for i, s in enumerate(steps)
             ],
         )
         c.execute("COMMIT")
         return int(bid)
+
+    def save_content(self, batch_id: int, content: bytes) -> None:
+        """Keep the bytes a write batch will write, so a crash midway can still be completed."""
+        d = self.backup_dir(batch_id)
+        fd = os.open(d / "content", os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, 0o600)
+        with os.fdopen(fd, "wb") as f:
+            f.write(content)
+            f.flush()
+            os.fsync(f.fileno())
+
+    def load_content(self, batch_id: int) -> bytes | None:
+        try:
+            with open(self.data / str(batch_id) / "content", "rb") as f:
+                return f.read()
+        except OSError:
+            return None
 
     def mark(self, step: JStep, status: str, **extra: object) -> None:
         step.status = status
@@ -107,9 +133,14 @@ class Journal:
         )
 
     def finish(self, batch_id: int, status: str) -> None:
+        """Close a batch. Kept-aside content is never deleted here: only the saved text of a write, and the
+        batch's folder once it is empty (after an undo has put everything back)."""
         self.conn.execute("UPDATE batches SET status=?, finished_at=? WHERE id=?", (status, time.time(), batch_id))
-        if status in ("undone", "rolled_back"):
-            shutil.rmtree(self.data / str(batch_id), ignore_errors=True)
+        d = self.data / str(batch_id)
+        with contextlib.suppress(OSError):
+            (d / "content").unlink()
+        with contextlib.suppress(OSError):
+            d.rmdir()
 
     # -- reading ---------------------------------------------------------
     def steps(self, batch_id: int) -> list[JStep]:
@@ -118,7 +149,12 @@ class Journal:
             "ORDER BY seq",
             (batch_id,),
         ).fetchall()
-        return [JStep(r[0], r[1], r[2], r[3], r[4], r[5], bool(r[6]), r[7], json.loads(r[8] or "{}")) for r in rows]
+        return [
+            JStep(
+                r[0], r[1], r[2], decode_path(r[3]), decode_path(r[4]), r[5], bool(r[6]), r[7], json.loads(r[8] or "{}")
+            )
+            for r in rows
+        ]
 
     def batch(self, batch_id: int) -> dict | None:
         r = self.conn.execute(
@@ -149,6 +185,24 @@ class Journal:
             "WHERE status='running' ORDER BY id"
         ).fetchall()
         return [_batch_dict(r) for r in rows]
+
+
+def encode_path(p: str | None) -> str | None:
+    """Paths as the journal stores them: as they are when they are valid UTF-8, else ``b64:`` + their bytes
+    (a name that is not valid UTF-8 can't be stored as SQLite text; real paths never start with ``b``)."""
+    if p is None:
+        return None
+    try:
+        p.encode("utf-8")
+        return p
+    except UnicodeEncodeError:
+        return "b64:" + base64.b64encode(os.fsencode(p)).decode()
+
+
+def decode_path(p: str | None) -> str | None:
+    if p is None or not p.startswith("b64:"):
+        return p
+    return os.fsdecode(base64.b64decode(p[4:]))
 
 
 def _batch_dict(r: tuple) -> dict:

@@ -8,8 +8,10 @@ it: if anything changes before the plan runs, the token no longer matches.
 
 from __future__ import annotations
 
+import contextlib
 import glob as globmod
 import hashlib
+import hmac
 import json
 import os
 import re
@@ -18,11 +20,14 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
-from ..errors import InvalidInput, NotFound
+import xxhash
+
+from ..errors import Blocked, InvalidInput, NotFound
 from ..index.categories import resolve_type, split_ext
 from ..safety.noise import is_hidden
-from ..safety.sensitive import Tier, classify_path
-from ..units import human_size, parse_size, parse_when, to_ns
+from ..safety.secrets import LinkGuard, file_tier, folder_launders
+from ..safety.sensitive import BLOCK_MESSAGE, Tier, classify_path, in_blocked_dir
+from ..units import human_size, parse_size, parse_when, shown, to_ns
 
 GLOB_CHARS = re.compile(r"[*?\[]")
 
@@ -76,10 +81,23 @@ class Selection:
         return ", ".join(parts)
 
 
+def _blocked(p: Path, guard: LinkGuard) -> bool:
+    """A key or credential file by name, content or hard link, or a folder whose copy would launder one."""
+    if os.path.isdir(p) and not os.path.islink(p):
+        return folder_launders(p)
+    return file_tier(p, guard=guard) is Tier.BLOCK
+
+
 def select(ctx, sel: Selection) -> tuple[list[Path], list[str]]:
-    """The real paths a selection covers, and notes about what was left out."""
+    """The real paths a selection covers, and notes about what was left out.
+
+    A BLOCK file named explicitly (a path or a list) is refused with the BLOCK message, so that copying or
+    renaming a key (by name, by content, or a hard link to one) never makes it readable under another name;
+    globs and folder walks leave such files out.
+    """
     notes: list[str] = []
     policy = ctx.policy
+    guard = LinkGuard(ctx.roots())
     if sel.paths:
         out = []
         for p in sel.paths:
@@ -88,8 +106,8 @@ def select(ctx, sel: Selection) -> tuple[list[Path], list[str]]:
             if not os.path.lexists(real):
                 notes.append(f"left out {p}: it is no longer there")
                 continue
-            if classify_path(str(real)) is Tier.BLOCK:
-                continue
+            if _blocked(real, guard):
+                raise Blocked(BLOCK_MESSAGE)
             out.append(real)
         if not out:
             raise NotFound("None of those files are there any more.")
@@ -118,18 +136,25 @@ def select(ctx, sel: Selection) -> tuple[list[Path], list[str]]:
     else:
         lexical = policy.absolute(text)
         if os.path.islink(lexical):
-            return [policy.check(lexical.parent) / lexical.name], notes
+            link = policy.check(lexical.parent) / lexical.name
+            if classify_path(str(link)) is Tier.BLOCK:
+                raise Blocked(BLOCK_MESSAGE)
+            return [link], notes
         target = policy.check(text)
         if not os.path.lexists(target):
             raise NotFound(f"I couldn't find a file at that path: {text}")
         if target.is_dir() and not target.is_symlink() and (sel.has_filters() or sel.recursive):
+            if in_blocked_dir(str(target)):
+                raise Blocked(BLOCK_MESSAGE)
             candidates = list(_walk_files(target, sel.recursive, sel.include_hidden))
         else:
+            if _blocked(target, guard):
+                raise Blocked(BLOCK_MESSAGE)
             return [target], notes
     out = []
     blocked = 0
     for p in candidates:
-        if classify_path(str(p)) is Tier.BLOCK:
+        if _blocked(p, guard):
             blocked += 1
             continue
         if sel.has_filters() and not _matches(p, sel):
@@ -251,8 +276,8 @@ class Plan:
         if any(s.is_dir for s in self.steps if s.kind != "mkdir") and n == 1:
             what = "1 folder"
         size = f" ({human_size(self.bytes)})" if self.bytes else ""
-        src = f" from {self.source_label}" if self.source_label else ""
-        dst = f" to {self.dest_label}" if self.dest_label else ""
+        src = f" from {shown(self.source_label)}" if self.source_label else ""
+        dst = f" to {shown(self.dest_label)}" if self.dest_label else ""
         verb = VERBS.get(self.op, self.op)
         text = f"This will {verb} {what}{size}{src}{dst}"
         over = sum(1 for s in self.steps if s.overwrite)
@@ -263,17 +288,19 @@ class Plan:
         return text + "."
 
     def state(self) -> list:
-        """What the token covers: each step, and the current state of its files."""
+        """What the token covers: each step, and the current state of its files (folders: their whole tree)."""
         out = []
         for s in self.steps:
-            out.append([s.kind, s.src, s.dst, s.resolution, _stat_key(s.src), _stat_key(s.dst)])
+            tree = tree_size(s.src) if s.is_dir and s.src and os.path.lexists(s.src) else None
+            out.append([s.kind, s.src, s.dst, s.resolution, _stat_key(s.src), _stat_key(s.dst), tree])
         if self.content is not None:
             out.append(hashlib.sha256(self.content).hexdigest())
         return out
 
-    def token(self) -> str:
-        blob = json.dumps([self.op, self.state()], sort_keys=True, default=str).encode()
-        return hashlib.sha256(blob).hexdigest()[:20]
+    def token(self, key: bytes) -> str:
+        """An HMAC of the plan and its files' state: unguessable without this installation's secret."""
+        blob = json.dumps([self.op, self.state()], sort_keys=True, default=str, ensure_ascii=True).encode()
+        return hmac.new(key, blob, hashlib.sha256).hexdigest()[:32]
 
     def to_dict(self) -> dict:
         return {
@@ -292,17 +319,17 @@ class Plan:
     def describe(self, display) -> str:
         lines = [self.prompt()]
         for s in self.steps[:25]:
-            src = display(s.src) if s.src else ""
-            dst = display(s.dst) if s.dst else ""
+            src = shown(display(s.src)) if s.src else ""
+            dst = shown(display(s.dst)) if s.dst else ""
             arrow = f"{src} → {dst}" if src and dst else (src or dst)
             extra = f"  [{s.conflict}: {s.resolution}]" if s.conflict else ""
             lines.append(f"  {s.kind:<6} {arrow}{extra}")
         if len(self.steps) > 25:
             lines.append(f"  … {len(self.steps) - 25} more")
         for k in self.skipped[:10]:
-            lines.append(f"  skip   {display(k['source'])}: {k['reason']}")
+            lines.append(f"  skip   {shown(display(k['source']))}: {shown(k['reason'])}")
         for note in self.notes:
-            lines.append(f"  note: {note}")
+            lines.append(f"  note: {shown(note)}")
         return "\n".join(lines)
 
 
@@ -318,20 +345,70 @@ def _stat_key(p: str | None) -> list | None:
     return [st.st_size, st.st_mtime_ns, st.st_ino]
 
 
-def tree_size(p: str) -> tuple[int, int]:
-    """(files, bytes) of a file or everything inside a folder."""
+def tree_size(p: str) -> tuple[int, int, int, str]:
+    """(files, bytes, newest change, names digest) of a file or of everything inside a folder.
+
+    The last two make a folder's plan token change when anything inside it is added, removed, renamed or
+    modified, so a confirmed plan is never carried out over a different set of files.
+    """
     st = os.lstat(p)
     if not st_mod.S_ISDIR(st.st_mode):
-        return 1, st.st_size
+        return 1, st.st_size, st.st_mtime_ns, ""
     files = size = 0
+    newest = st.st_mtime_ns
+    names = xxhash.xxh64()
     for dp, dns, fns in os.walk(p):
-        for n in fns + [d for d in dns if os.path.islink(os.path.join(dp, d))]:
+        dns.sort()
+        with contextlib.suppress(OSError):
+            newest = max(newest, os.lstat(dp).st_mtime_ns)
+        for n in sorted(fns + [d for d in dns if os.path.islink(os.path.join(dp, d))]):
             try:
-                size += os.lstat(os.path.join(dp, n)).st_size
-                files += 1
+                fst = os.lstat(os.path.join(dp, n))
             except OSError:
                 continue
-    return files, size
+            size += fst.st_size
+            files += 1
+            newest = max(newest, fst.st_mtime_ns, fst.st_ctime_ns)
+            names.update(os.fsencode(os.path.join(dp, n)) + b"\0")
+    return files, size, newest, names.hexdigest()
+
+
+def installation_secret(home: Path | str) -> bytes:
+    """This installation's secret for confirmation tokens (32 random bytes, 0600, made on first use)."""
+    path = Path(home) / "secret.key"
+    try:
+        with open(path, "rb") as f:
+            key = f.read()
+        if len(key) >= 32:
+            return key
+    except OSError:
+        pass
+    key = os.urandom(32)
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
+    except FileExistsError:  # another process made it a moment ago
+        with open(path, "rb") as f:
+            return f.read()
+    except OSError:
+        return _PROCESS_SECRET  # a read-only state folder: tokens live as long as this process
+    with os.fdopen(fd, "wb") as f:
+        f.write(key)
+        f.flush()
+        os.fsync(f.fileno())
+    return key
+
+
+_PROCESS_SECRET = os.urandom(32)
+
+
+def check_name(name: str) -> str:
+    """A new file name as given by the user or a pattern: one path component, not ".", "..", empty, or over the
+    file system's 255-byte limit. Anything else is refused, never reinterpreted (``parent/.`` is the parent)."""
+    if not isinstance(name, str) or not name.strip() or name in (".", "..") or "/" in name or "\x00" in name:
+        raise InvalidInput(f"{shown(str(name))!r} isn't a usable file name (a single name, not a path, '.' or '..').")
+    if len(os.fsencode(name)) > 255:
+        raise InvalidInput("That file name is too long (over 255 bytes).")
+    return name
 
 
 def unique_name(path: Path, taken: set[str]) -> Path:

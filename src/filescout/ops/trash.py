@@ -1,22 +1,26 @@
 """The system trash, per the freedesktop.org Trash specification (and ~/.Trash on macOS).
 
 filescout implements it itself, rather than through send2trash, because undo
-needs to know exactly where each item went: ``trash()`` returns the trashed
-path and its ``.trashinfo`` file, and ``restore()`` puts the item back.
+needs to know exactly where each item went, and because a crash must be
+recoverable: trashing is two steps, each journaled before it runs. ``claim()``
+reserves a name by creating its ``.trashinfo`` file (O_EXCL, as the spec asks);
+``put()`` renames the item into ``files/`` from its folder's descriptor.
 Items on another device than the home trash go to ``$topdir/.Trash-$uid``
-when it can be made, else they are copied to the home trash.
+when it can be made; otherwise they are copied (to a temporary name, then
+published) and only then removed.
 """
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import os
-import shutil
 import sys
 import time
 from pathlib import Path
-from urllib.parse import quote, unquote
+from urllib.parse import quote, unquote_to_bytes
 
-from ..errors import FilescoutError
+from . import fsops
 
 
 def home_trash() -> Path:
@@ -33,13 +37,13 @@ def _mount_point(path: Path) -> Path:
     return p
 
 
-def _trash_for(path: Path) -> Path:
+def _trash_for(path: Path, dev: int) -> Path:
     home = home_trash()
     if sys.platform == "darwin":
         return home
     try:
         home.mkdir(parents=True, exist_ok=True, mode=0o700)
-        if os.stat(home).st_dev == os.lstat(path.parent).st_dev:
+        if os.stat(home).st_dev == dev:
             return home
     except OSError:
         return home
@@ -47,96 +51,111 @@ def _trash_for(path: Path) -> Path:
     candidate = top / f".Trash-{os.getuid()}"
     try:
         candidate.mkdir(mode=0o700, exist_ok=True)
-        return candidate
+        if os.lstat(candidate).st_uid == os.getuid() and not os.path.islink(candidate):
+            return candidate
     except OSError:
-        return home
+        pass
+    return home
 
 
-def trash(path: str | os.PathLike) -> tuple[str, str | None]:
-    """Move ``path`` to the trash; returns (trashed path, .trashinfo path)."""
-    src = Path(os.path.abspath(path))
-    if not os.path.lexists(src):
-        raise FilescoutError(f"I couldn't find a file at that path: {src}", code="not_found")
-    base = _trash_for(src)
-    files = base / "files"
-    info = base / "info"
-    if sys.platform != "darwin":
-        files.mkdir(parents=True, exist_ok=True, mode=0o700)
-        info.mkdir(parents=True, exist_ok=True, mode=0o700)
+def claim(original: str, dev: int) -> tuple[str, str | None]:
+    """Reserve a place in the trash for ``original``: (path it will have there, its .trashinfo or None)."""
+    src = Path(original)
+    base = _trash_for(src, dev)
+    if sys.platform == "darwin":
+        files, info = base, None
     else:
-        files = base
-        files.mkdir(parents=True, exist_ok=True)
+        files, info = base / "files", base / "info"
+        info.mkdir(parents=True, exist_ok=True, mode=0o700)
+    files.mkdir(parents=True, exist_ok=True, mode=0o700)
     name = src.name
     stem, dot, ext = name.partition(".") if not name.startswith(".") else (name, "", "")
     n = 0
     while True:
         candidate = name if n == 0 else f"{stem} {n}{dot}{ext}"
-        info_path = info / f"{candidate}.trashinfo" if sys.platform != "darwin" else None
+        n += 1
+        if os.path.lexists(files / candidate):
+            continue
+        if info is None:
+            return str(files / candidate), None
+        info_path = info / f"{candidate}.trashinfo"
         try:
-            if info_path is not None:
-                # claim the name atomically through the info file, as the spec asks
-                fd = os.open(info_path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-                when = time.strftime("%Y-%m-%dT%H:%M:%S")
-                location = str(src) if base == home_trash() else os.path.relpath(src, base.parent)
-                with os.fdopen(fd, "w") as f:
-                    f.write(f"[Trash Info]\nPath={quote(location)}\nDeletionDate={when}\n")
-            elif os.path.lexists(files / candidate):
-                raise FileExistsError
-            break
+            fd = os.open(info_path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
         except FileExistsError:
-            n += 1
-    dest = files / candidate
-    try:
-        os.rename(src, dest)
-    except OSError as exc:
-        if exc.errno != 18:  # EXDEV: copy across devices
-            if info_path is not None:
-                info_path.unlink(missing_ok=True)
-            raise
-        _copy_any(src, dest)
-        _remove_any(src)
-    return str(dest), str(info_path) if info_path is not None else None
+            continue
+        location = str(src) if base == home_trash() else os.path.relpath(src, base.parent)
+        with os.fdopen(fd, "w", encoding="utf-8", errors="surrogateescape") as f:
+            f.write(f"[Trash Info]\nPath={quote(os.fsencode(location))}\n")
+            f.write(f"DeletionDate={time.strftime('%Y-%m-%dT%H:%M:%S')}\n")
+            f.flush()
+            os.fsync(f.fileno())
+        return str(files / candidate), str(info_path)
 
 
-def restore(trashed: str, info: str | None, original: str) -> None:
-    """Put a trashed item back where it was (never over something new there)."""
-    if os.path.lexists(original):
-        raise FilescoutError(
-            f"Something new is at {original}, so I didn't restore the old one over it. "
-            f"The old one is still in the trash at {trashed}.",
-            code="conflict",
-        )
-    os.makedirs(os.path.dirname(original), exist_ok=True)
+def put(sfd: int, sname: str, trashed: str) -> None:
+    """Move ``sfd/sname`` to the claimed place ``trashed`` (never over anything there)."""
+    folder = os.open(os.path.dirname(trashed), os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
     try:
-        os.rename(trashed, original)
-    except OSError as exc:
-        if exc.errno != 18:
-            raise
-        _copy_any(Path(trashed), Path(original))
-        _remove_any(Path(trashed))
+        name = os.path.basename(trashed)
+        try:
+            fsops.rename_noreplace(sfd, sname, folder, name)
+        except OSError as exc:
+            if exc.errno != errno.EXDEV:
+                raise
+            tmp = f".{name}.filescout-partial"
+            with contextlib.suppress(OSError):
+                fsops.remove_at(folder, tmp)
+            try:
+                fsops.copy_at(sfd, sname, folder, tmp)
+                fsops.rename_noreplace(folder, tmp, folder, name)
+            except BaseException:
+                with contextlib.suppress(OSError):
+                    fsops.remove_at(folder, tmp)
+                raise
+            if fsops.hash_at(folder, name) != fsops.hash_at(sfd, sname):
+                raise OSError(errno.EIO, "the copy in the trash doesn't match the original", sname)
+            fsops.remove_at(sfd, sname)
+        fsops.fsync_dir(folder)
+    finally:
+        os.close(folder)
+
+
+def unclaim(info: str | None) -> None:
     if info:
         Path(info).unlink(missing_ok=True)
 
 
+def take_back(trashed: str, dfd: int, dname: str) -> None:
+    """Move a trashed item to ``dfd/dname`` (never over anything there)."""
+    folder = os.open(os.path.dirname(trashed), os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+    try:
+        name = os.path.basename(trashed)
+        try:
+            fsops.rename_noreplace(folder, name, dfd, dname)
+        except OSError as exc:
+            if exc.errno != errno.EXDEV:
+                raise
+            tmp = f".{dname}.filescout-partial"
+            with contextlib.suppress(OSError):
+                fsops.remove_at(dfd, tmp)
+            try:
+                fsops.copy_at(folder, name, dfd, tmp)
+                fsops.rename_noreplace(dfd, tmp, dfd, dname)
+            except BaseException:
+                with contextlib.suppress(OSError):
+                    fsops.remove_at(dfd, tmp)
+                raise
+            fsops.remove_at(folder, name)
+        fsops.fsync_dir(dfd)
+    finally:
+        os.close(folder)
+
+
 def original_path(info: str) -> str | None:
     try:
-        for line in Path(info).read_text().splitlines():
+        for line in Path(info).read_text(errors="surrogateescape").splitlines():
             if line.startswith("Path="):
-                return unquote(line[5:])
+                return os.fsdecode(unquote_to_bytes(line[5:]))
     except OSError:
         return None
     return None
-
-
-def _copy_any(src: Path, dst: Path) -> None:
-    if src.is_dir() and not src.is_symlink():
-        shutil.copytree(src, dst, symlinks=True, copy_function=shutil.copy2)
-    else:
-        shutil.copy2(src, dst, follow_symlinks=False)
-
-
-def _remove_any(p: Path) -> None:
-    if p.is_dir() and not p.is_symlink():
-        shutil.rmtree(p)
-    else:
-        p.unlink()

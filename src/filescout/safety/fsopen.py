@@ -47,7 +47,8 @@ def kind_of(mode: int) -> str:
 
 def _raced(path: str | os.PathLike) -> OutsideRoots:
     return OutsideRoots(
-        f"{path} changed while it was being opened (a symbolic link appeared in its path); it was not read"
+        f"{path} now leads outside the allowed folders (a symbolic link appeared in its path since it was "
+        "checked); nothing was read or changed there"
     )
 
 

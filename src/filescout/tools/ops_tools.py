@@ -15,7 +15,17 @@ from typing import Literal
 
 from ..errors import Conflict, InvalidInput, NotFound
 from ..ops import engine
-from ..ops.plan import GLOB_CHARS, Plan, Selection, Step, date_taken, select, tree_size, unique_name
+from ..ops.plan import (
+    GLOB_CHARS,
+    Plan,
+    Selection,
+    Step,
+    check_name,
+    date_taken,
+    select,
+    tree_size,
+    unique_name,
+)
 from .context import Context
 from .registry import Access, Danger, Result, tool
 
@@ -248,8 +258,9 @@ def rename_file(
     if bool(new_name) == bool(pattern):
         raise InvalidInput("Give either new_name (one item) or pattern (many files).")
     if new_name is not None:
-        if "/" in new_name or new_name in (".", "..") or "\x00" in new_name:
+        if "/" in new_name:
             raise InvalidInput("new_name is a name, not a path. To move it elsewhere, use move.")
+        check_name(new_name)
         sources, notes = select(ctx, selection)
         if len(sources) != 1:
             raise InvalidInput(f"That matches {len(sources)} items; use a pattern to rename several.")
@@ -278,8 +289,9 @@ def rename_file(
             raise InvalidInput(f"I can't use that pattern ({exc}). Fields: name, ext, n, date, parent.")
         if "." not in name and ext:
             name += ext
-        if "/" in name or not name.strip():
+        if "/" in name:
             raise InvalidInput("A pattern must give a file name, not a path.")
+        check_name(name)
         target = src.parent / name
         if target == src:
             continue
