@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from ..errors import FilescoutError, InvalidInput
+from .budgets import MAX_READ_PAGES, check_source, stream
 from .extractors import ExtractError, extract, need
 
 
@@ -24,7 +25,7 @@ def _page_range(pages: str | None, total: int, offset: int, limit: int) -> tuple
         first, last = offset + 1, offset + min(limit, 5)
     if first < 1 or first > max(total, 1):
         raise InvalidInput(f"That document has {total} page(s).")
-    return first, min(last, total)
+    return first, min(last, total, first + MAX_READ_PAGES - 1)
 
 
 def _fail(exc: Exception) -> FilescoutError:
@@ -34,18 +35,20 @@ def _fail(exc: Exception) -> FilescoutError:
 def read_pdf(path, *, offset=0, limit=200, pages=None, sheet=None):
     pypdf = need("pypdf", "PDF files")
     try:
-        reader = pypdf.PdfReader(str(path))
+        reader = pypdf.PdfReader(stream(path))
         if reader.is_encrypted and not reader.decrypt(""):
             raise ExtractError("it is encrypted (password-protected)")
-        total = len(reader.pages)
+        from .extractors.pdf import page_count
+
+        total = page_count(reader)
         first, last = _page_range(pages, total, offset, limit)
         out = [{"page": i, "text": (reader.pages[i - 1].extract_text() or "").strip()} for i in range(first, last + 1)]
-    except (ExtractError, pypdf.errors.PdfReadError, ValueError, KeyError) as exc:
+    except (ExtractError, pypdf.errors.PdfReadError, ValueError, KeyError, IndexError) as exc:
         raise _fail(exc)
     from .extractors.pdf import pdf_tables
 
     try:
-        tables = pdf_tables(str(path), first, last)
+        tables = pdf_tables(path, first, last)
     except Exception:
         tables = {}
     for p in out:
@@ -60,8 +63,9 @@ def read_pdf(path, *, offset=0, limit=200, pages=None, sheet=None):
 
 def read_docx(path, *, offset=0, limit=200, pages=None, sheet=None):
     docx = need("docx", "Word documents")
+    check_source(path, "docx")
     try:
-        doc = docx.Document(str(path))
+        doc = docx.Document(stream(path))
     except Exception as exc:
         raise _fail(exc)
     paras = [p.text for p in doc.paragraphs if p.text.strip()]
@@ -69,7 +73,7 @@ def read_docx(path, *, offset=0, limit=200, pages=None, sheet=None):
     tables = [[[c.text for c in row.cells] for row in t.rows] for t in doc.tables] if offset == 0 else []
     text = "\n\n".join(shown)
     for i, t in enumerate(tables, start=1):
-        from ..tools.info import render_table
+        from .textread import render_table
 
         text += f"\n\n— table {i} —\n" + render_table(t[0], t[1:]) if t else ""
     more = offset + limit < len(paras)
@@ -86,8 +90,9 @@ def read_docx(path, *, offset=0, limit=200, pages=None, sheet=None):
 
 def read_xlsx(path, *, offset=0, limit=200, pages=None, sheet=None):
     openpyxl = need("openpyxl", "Excel workbooks")
+    check_source(path, "xlsx")
     try:
-        wb = openpyxl.load_workbook(str(path), read_only=True, data_only=True)
+        wb = openpyxl.load_workbook(stream(path), read_only=True, data_only=True)
     except Exception as exc:
         raise _fail(exc)
     try:
@@ -98,9 +103,12 @@ def read_xlsx(path, *, offset=0, limit=200, pages=None, sheet=None):
         if name and name not in wb.sheetnames:
             raise InvalidInput(f"There is no sheet {name!r}; sheets: {', '.join(wb.sheetnames)}")
         ws = wb[name] if name else wb.worksheets[0]
+        if hasattr(ws, "reset_dimensions"):  # a forged <dimension> must not pad every row to 16,384 cells
+            ws.reset_dimensions()
         from .extractors.xlsx import fmt
 
         if cell_range:
+            _check_range(cell_range)
             rows = [[fmt(c.value) for c in r] for r in ws[cell_range]]
         else:
             rows = []
@@ -112,16 +120,34 @@ def read_xlsx(path, *, offset=0, limit=200, pages=None, sheet=None):
         body = rows[1:][offset : offset + limit] if not cell_range else rows[1:]
     finally:
         wb.close()
-    from ..tools.info import render_table
+    from .textread import render_table
 
     text = f"— sheet {ws.title} (sheets: {', '.join(wb.sheetnames)}) —\n" + render_table(header, body)
     return {"format": "xlsx", "sheet": ws.title, "sheets": wb.sheetnames, "columns": header, "rows": body}, text
 
 
+MAX_CELLS = 200_000
+
+
+def _check_range(cell_range: str) -> None:
+    from openpyxl.utils.cell import range_boundaries
+
+    try:
+        bounds = range_boundaries(cell_range)
+    except (ValueError, TypeError):
+        raise InvalidInput(f"{cell_range!r} isn't a cell range like A1:D20")
+    if any(b is None for b in bounds):
+        raise InvalidInput(f"{cell_range!r} is a whole row or column; ask for a range like A1:D20")
+    min_col, min_row, max_col, max_row = bounds
+    if (max_row - min_row + 1) * (max_col - min_col + 1) > MAX_CELLS:
+        raise InvalidInput(f"The range {cell_range} is too large to show (at most {MAX_CELLS:,} cells)")
+
+
 def read_pptx(path, *, offset=0, limit=200, pages=None, sheet=None):
     pptx = need("pptx", "PowerPoint files")
+    check_source(path, "pptx")
     try:
-        prs = pptx.Presentation(str(path))
+        prs = pptx.Presentation(stream(path))
     except Exception as exc:
         raise _fail(exc)
     from .extractors.pptx import slide_texts
@@ -143,7 +169,7 @@ def read_pptx(path, *, offset=0, limit=200, pages=None, sheet=None):
 
 def read_extracted(path, *, offset=0, limit=200, pages=None, sheet=None):
     ext = str(path).rsplit(".", 1)[-1].lower()
-    ex = extract(str(path), ext)
+    ex = extract(path, ext)
     if ex.error:
         raise FilescoutError(f"I couldn't read that file: {ex.error}", code="unreadable")
     lines = ex.text.splitlines()

@@ -13,6 +13,9 @@ import struct
 import zipfile
 from pathlib import Path
 
+from ..errors import FilescoutError
+from .budgets import opened
+
 SNIFF_BYTES = 8192
 
 _MAGIC: list[tuple[bytes, int, str, str]] = [
@@ -46,7 +49,8 @@ _OOXML = {
 
 
 def read_head(path: str | Path, n: int = SNIFF_BYTES) -> bytes:
-    with open(path, "rb") as f:
+    """The first ``n`` bytes of a regular file (never a FIFO, socket or device: those are refused)."""
+    with opened(path) as f:
         return f.read(n)
 
 
@@ -85,9 +89,9 @@ def sniff(path: str | Path, head: bytes | None = None) -> dict:
 
 def _zip_kind(path: str | Path) -> tuple[str, str]:
     try:
-        with zipfile.ZipFile(path) as z:
+        with opened(path) as f, zipfile.ZipFile(f) as z:
             names = z.namelist()[:200]
-    except (zipfile.BadZipFile, OSError, ValueError):
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, OSError, ValueError, EOFError, FilescoutError):
         return "application/zip", "ZIP archive (damaged)"
     if "mimetype" in names and any(n.startswith("META-INF/") for n in names):
         return "application/epub+zip", "EPUB e-book"
@@ -144,9 +148,9 @@ def detect_encoding(sample: bytes) -> str:
 def image_size(path: str | Path, head: bytes | None = None) -> tuple[int, int] | None:
     """(width, height) from PNG, GIF, BMP, WebP and JPEG headers."""
     try:
-        with open(path, "rb") as f:
+        with opened(path) as f:
             data = f.read(64 * 1024)
-    except OSError:
+    except (OSError, FilescoutError):
         return None
     try:
         if data[:8] == b"\x89PNG\r\n\x1a\n" and data[12:16] == b"IHDR":
@@ -197,21 +201,25 @@ def pdf_pages(path: str | Path, max_bytes: int = 64 * 1024 * 1024) -> int | None
         import pypdf
 
         try:
-            reader = pypdf.PdfReader(str(path))
-            if reader.is_encrypted:
-                try:
-                    reader.decrypt("")
+            with opened(path) as f:
+                reader = pypdf.PdfReader(f)
+                if reader.is_encrypted:
+                    try:
+                        reader.decrypt("")
+                    except Exception:
+                        return None
+                try:  # the page tree's own count: a 300,000-page PDF is not walked page by page
+                    return int(reader.trailer["/Root"]["/Pages"]["/Count"])
                 except Exception:
-                    return None
-            return len(reader.pages)
+                    return len(reader.pages)
         except Exception:
             return None
     except ImportError:
         pass
     try:
-        with open(path, "rb") as f:
+        with opened(path) as f:
             data = f.read(max_bytes)
-    except OSError:
+    except (OSError, FilescoutError):
         return None
     n = len(_PAGE_RE.findall(data))
     return n or None

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from ..budgets import stream
 from . import Budget, Extraction, Section, need, register
 
 
 @register("docx", "docm", "dotx")
 def extract_docx(path: str, budget: Budget) -> Extraction:
     docx = need("docx", "Word documents")
-    doc = docx.Document(path)
+    doc = docx.Document(stream(path))
     out = Extraction(meta={"paragraphs": len(doc.paragraphs), "tables": len(doc.tables)})
     if doc.core_properties.title:
         out.meta["title"] = doc.core_properties.title

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..budgets import stream
 from . import Budget, Extraction, need, register
 from .html import html_sections
 
@@ -10,7 +11,7 @@ from .html import html_sections
 def extract_epub(path: str, budget: Budget) -> Extraction:
     epub = need("ebooklib.epub", "e-books")
     ebooklib = need("ebooklib", "e-books")
-    book = epub.read_epub(path, options={"ignore_ncx": True})
+    book = epub.read_epub(stream(path), options={"ignore_ncx": True})
     out = Extraction()
     titles = book.get_metadata("DC", "title")
     if titles:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..budgets import stream
 from . import Budget, Extraction, Section, need, register
 
 EXIF_IFD = 0x8769
@@ -10,7 +11,7 @@ EXIF_IFD = 0x8769
 @register("jpg", "jpeg", "png", "gif", "bmp", "tif", "tiff", "webp", "heic", "heif")
 def extract_image(path: str, budget: Budget) -> Extraction:
     pil = need("PIL.Image", "image details")
-    with pil.open(path) as im:
+    with pil.open(stream(path)) as im:
         meta = {"width": im.width, "height": im.height, "format": im.format}
         try:
             ex = im.getexif()

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from ..budgets import stream
 from . import Budget, Extraction, Section, need, register
 
 
 @register("mp3", "flac", "ogg", "oga", "opus", "m4a", "aac", "wav", "wma", "aiff", "mp4", "m4v", "mov")
 def extract_media(path: str, budget: Budget) -> Extraction:
     mutagen = need("mutagen", "audio and video tags")
-    f = mutagen.File(path, easy=True)
+    f = mutagen.File(stream(path), easy=True)
     if f is None:
         return Extraction(meta={})
     meta: dict = {}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..budgets import MAX_PAGES, stream
 from . import Budget, ExtractError, Extraction, Section, need, register
 
 
@@ -9,7 +10,7 @@ from . import Budget, ExtractError, Extraction, Section, need, register
 def extract_pdf(path: str, budget: Budget) -> Extraction:
     pypdf = need("pypdf", "PDF files")
     try:
-        reader = pypdf.PdfReader(path)
+        reader = pypdf.PdfReader(stream(path))
     except pypdf.errors.PdfReadError as exc:
         raise ExtractError(f"It isn't a readable PDF ({exc})")
     if reader.is_encrypted:
@@ -19,12 +20,16 @@ def extract_pdf(path: str, budget: Budget) -> Extraction:
             ok = 0
         if not ok:
             raise ExtractError("It is encrypted (password-protected), so its text can't be read")
-    out = Extraction(meta={"pages": len(reader.pages)})
+    out = Extraction(meta={"pages": page_count(reader)})
     info = reader.metadata or {}
     title = info.get("/Title") if hasattr(info, "get") else None
     if title:
         out.meta["title"] = str(title)
-    for i, page in enumerate(reader.pages, start=1):
+    for i in range(1, min(out.meta["pages"] or 0, MAX_PAGES) + 1):
+        try:
+            page = reader.pages[i - 1]
+        except IndexError:  # the page tree's /Count said more than there are
+            break
         text = (page.extract_text() or "").strip()
         if not text:
             continue
@@ -32,7 +37,21 @@ def extract_pdf(path: str, budget: Budget) -> Extraction:
         if kept is None:
             break
         out.sections.append(Section(kept, f"page {i}", out.meta.get("title")))
+    if (out.meta["pages"] or 0) > MAX_PAGES:
+        out.truncated = True
+        out.meta["pages_read"] = MAX_PAGES
     return out
+
+
+def page_count(reader) -> int:
+    """The page count from the page tree's root (/Count), without walking every page; else by walking."""
+    try:
+        n = int(reader.trailer["/Root"]["/Pages"]["/Count"])
+        if n >= 0:
+            return n
+    except Exception:
+        pass
+    return len(reader.pages)
 
 
 def pdf_tables(path: str, first: int, last: int) -> dict[int, list[list[list[str]]]]:
@@ -42,7 +61,7 @@ def pdf_tables(path: str, first: int, last: int) -> dict[int, list[list[list[str
     except ImportError:
         return {}
     out: dict[int, list] = {}
-    with pdfplumber.open(path) as pdf:
+    with pdfplumber.open(stream(path)) as pdf:
         for i in range(first, min(last, len(pdf.pages)) + 1):
             tables = pdf.pages[i - 1].extract_tables()
             if tables:

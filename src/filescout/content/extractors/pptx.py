@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..budgets import stream
 from . import Budget, Extraction, Section, need, register
 
 
@@ -33,7 +34,7 @@ def slide_texts(prs) -> list[tuple[int, str | None, list[str], str]]:
 @register("pptx", "pptm", "potx")
 def extract_pptx(path: str, budget: Budget) -> Extraction:
     pptx = need("pptx", "PowerPoint files")
-    prs = pptx.Presentation(path)
+    prs = pptx.Presentation(stream(path))
     slides = slide_texts(prs)
     out = Extraction(meta={"slides": len(slides)})
     for i, title, lines, notes in slides:

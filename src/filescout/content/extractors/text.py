@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from ..budgets import stream
 from ..sniff import detect_encoding, is_binary
 from . import Budget, ExtractError, Extraction, Section, register
 
@@ -18,8 +19,7 @@ TEXT_EXTS = (
 
 
 def read_text(path: str, limit: int) -> tuple[str, str]:
-    with open(path, "rb") as f:
-        raw = f.read(limit)
+    raw = stream(path).read(limit)
     if is_binary(raw[:8192]):
         raise ExtractError("It holds binary data, not text")
     enc = detect_encoding(raw[:65536])

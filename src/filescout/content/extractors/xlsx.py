@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..budgets import stream
 from . import Budget, Extraction, Section, need, register
 
 MAX_ROWS = 20000
@@ -18,10 +19,12 @@ def fmt(v) -> str:
 @register("xlsx", "xlsm")
 def extract_xlsx(path: str, budget: Budget) -> Extraction:
     openpyxl = need("openpyxl", "Excel workbooks")
-    wb = openpyxl.load_workbook(path, read_only=True, data_only=True)
+    wb = openpyxl.load_workbook(stream(path), read_only=True, data_only=True)
     try:
         out = Extraction(meta={"sheets": wb.sheetnames})
         for ws in wb.worksheets:
+            if hasattr(ws, "reset_dimensions"):  # a forged <dimension> must not pad every row to 16,384 cells
+                ws.reset_dimensions()
             rows = []
             for n, row in enumerate(ws.iter_rows(values_only=True)):
                 if n >= MAX_ROWS:
