@@ -229,6 +229,8 @@ def system_prompt(agent) -> str:
 
 
 def _for_model(name: str, data: dict) -> str:
+    if "token" in data:  # a plan's confirmation token is for the user's "yes", not for the model
+        data = {k: v for k, v in data.items() if k != "token"}
     if name == "read_file" and data.get("warning") == SKIP_MESSAGE:
         data = {
             "path": data.get("path"),
