@@ -497,6 +497,9 @@ def list_tools(as_json: bool) -> None:
 
 
 def main() -> None:
+    from .lifetime import term_as_interrupt
+
+    term_as_interrupt()  # SIGTERM stops a command as Ctrl-C does: cleanly, keeping what is done
     try:
         cli(prog_name="filescout")
     except SystemExit:

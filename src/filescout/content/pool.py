@@ -8,11 +8,13 @@ recycled after a number of files so that no library's leaks accumulate.
 from __future__ import annotations
 
 import multiprocessing as mp
+import os
 import signal
 import time
 from collections.abc import Iterator
 from multiprocessing.connection import Connection, wait
 
+from ..lifetime import die_with_parent
 from .chunk import chunk
 from .extractors import extract
 
@@ -33,7 +35,10 @@ def work(task: Task, max_bytes: int) -> dict:
     }
 
 
-def _serve(conn: Connection, max_bytes: int) -> None:  # pragma: no cover - runs in a child
+def _serve(conn: Connection, max_bytes: int, parent: int) -> None:  # pragma: no cover - runs in a child
+    # a worker never outlives the scan (kill -9 included): the parent's end of this pipe may be held open
+    # by its other workers (forked after this one), so the end of the pipe alone would not tell
+    die_with_parent(parent)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     while True:
         try:
@@ -51,7 +56,7 @@ def _serve(conn: Connection, max_bytes: int) -> None:  # pragma: no cover - runs
 class _Worker:
     def __init__(self, ctx, max_bytes: int) -> None:
         self.conn, child = ctx.Pipe()
-        self.proc = ctx.Process(target=_serve, args=(child, max_bytes), daemon=True)
+        self.proc = ctx.Process(target=_serve, args=(child, max_bytes, os.getpid()), daemon=True)
         self.proc.start()
         child.close()
         self.task: Task | None = None

@@ -12,7 +12,8 @@ transaction (waiting for the scanner's commit if need be), and clears the
 index itself; if the process dies in between, ``repair`` does.
 
 Run as ``python -m filescout.index.names_build INDEX_DB SCRATCH_DB``;
-it imports nothing of filescout, so it starts in a few milliseconds.
+it imports nothing of filescout but ``lifetime``, so it starts in a few milliseconds.
+It dies with the scanner (see ``lifetime.die_with_parent``).
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ import sqlite3
 import subprocess
 import sys
 from pathlib import Path
+
+from ..lifetime import child_env, die_with_parent
 
 # must match the ``names`` table of migration 0001: the segments are copied as they are
 NAMES_FTS = "fts5(name, content='files', content_rowid='id', tokenize='trigram', detail=none, columnsize=0)"
@@ -104,7 +107,7 @@ def start(db_path: Path) -> subprocess.Popen | None:
     scratch = str(db_path.parent / "names-build.db")
     # wherever this copy of filescout was imported from, the helper imports the same one
     src = str(Path(__file__).resolve().parents[2])
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [src, os.environ.get("PYTHONPATH")]))}
+    env = {**child_env(), "PYTHONPATH": os.pathsep.join(filter(None, [src, os.environ.get("PYTHONPATH")]))}
     args = [sys.executable, "-m", "filescout.index.names_build", str(db_path), scratch]
     try:
         return subprocess.Popen(
@@ -148,6 +151,7 @@ def finish(proc: subprocess.Popen) -> str | None:
 
 
 def main(argv: list[str]) -> None:  # pragma: no cover - runs as a subprocess
+    die_with_parent()  # the helper never outlives the scan (kill -9 included)
     # Ctrl-C at a terminal reaches the whole process group: the scanner decides (it closes our stdin)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:

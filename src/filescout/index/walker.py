@@ -313,6 +313,9 @@ def _take(tasks, local: list[Task]) -> int:
 def _worker(opts: WalkOptions, tasks, results, pending, idle) -> None:  # pragma: no cover - subprocess
     """Walk parcels (lists) of folders from ``tasks``, depth first, giving half of what is left to do
     to an idle worker. ``pending`` counts parcels queued or being walked; at 0 the walk is over."""
+    from ..lifetime import die_with_parent
+
+    die_with_parent()  # a walker never outlives the scan (kill -9 included)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     out: list[tuple] = []
     nfiles = 0

@@ -238,8 +238,11 @@ def _apply(journal: Journal, step: JStep, pl: Places, content: bytes | None, not
             _run(journal, step, "delete", lambda: fsops.remove_at(pl.sfd, pl.sname))
             return
         st = fsops.lstat_at(pl.sfd, pl.sname)
-        trashed, info = trashmod.claim(step.src, st.st_dev)
-        step.extra.update({"trashed": trashed, "info": info})
+        trashed, info = step.extra.get("trashed"), step.extra.get("info")
+        if not (trashed and not os.path.lexists(trashed) and (info is None or os.path.exists(info))):
+            # no earlier claim of this step's own to reuse (a crash can leave one behind)
+            trashed, info = trashmod.claim(step.src, st.st_dev)
+            step.extra.update({"trashed": trashed, "info": info})
         _run(journal, step, "trash", lambda: trashmod.put(pl.sfd, pl.sname, trashed))
         return
     # move, copy, write
