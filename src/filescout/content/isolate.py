@@ -36,6 +36,9 @@ def _vm_size() -> int:
 
 
 def _child(conn, fn: Callable, args: tuple, kwargs: dict, memory: int) -> None:  # pragma: no cover - a child
+    from ..lifetime import die_with_parent
+
+    die_with_parent()  # killed with the reader that started it (kill -9 of a scan included)
     try:
         vm = _vm_size()
         if vm and memory:
