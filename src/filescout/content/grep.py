@@ -14,6 +14,8 @@ import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from ..safety.secrets import SNIFF_BYTES, tier_of_content
+from ..safety.sensitive import Tier
 from .sniff import detect_encoding, is_binary
 
 MAX_FILE = 50 * 1024 * 1024
@@ -76,6 +78,8 @@ def grep(
                     continue
                 data = head + f.read(MAX_FILE)
         except OSError:
+            continue
+        if tier_of_content(data[:SNIFF_BYTES]) is Tier.BLOCK:  # a private key, whatever its name: never shown
             continue
         out.files_searched += 1
         out.bytes_searched += len(data)

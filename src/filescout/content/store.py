@@ -18,7 +18,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..index.query import FILE_COLUMNS, FileRow, Filters
-from ..index.schema import HIDDEN, NOISE, SPECIAL, SYMLINK, WARN
+from ..index.schema import HIDDEN, NOISE, SECRET, SPECIAL, SYMLINK, WARN
+from ..safety.secrets import tier_of_content
+from ..safety.sensitive import BLOCK_MESSAGE, Tier
 from .extractors import EXTRACTORS, _load
 from .pool import extract_many
 
@@ -131,6 +133,9 @@ def index_content(
             for key, result in extract_many(tasks, workers=workers, timeout=timeout, max_bytes=max_bytes):
                 f = todo[key]
                 status = "error" if result.get("error") else "ok"
+                if holds_key(result):  # a private key, whatever the file is called: nothing of it is kept
+                    result, status = {"chunks": [], "meta": {}, "error": BLOCK_MESSAGE, "chars": 0}, "blocked"
+                    conn.execute(f"UPDATE files SET flags = flags | {SECRET} WHERE id=?", (f.id,))
                 stats.chunks += _store(conn, f, result, status, time.time())
                 stats.errors += status == "error"
                 stats.extracted += 1
@@ -156,6 +161,15 @@ def index_content(
             raise
     stats.seconds = round(time.perf_counter() - t0, 3)
     return stats
+
+
+def holds_key(result: dict) -> bool:
+    """True when an extraction's text holds a private key (see ``safety.secrets``)."""
+    chunks = result.get("chunks") or []
+    if not chunks:
+        return False
+    text = "\n".join(c[2] for c in chunks).encode("utf-8", "replace")
+    return tier_of_content(text) is Tier.BLOCK
 
 
 def _store(conn, f: FileRow, result: dict, status: str, when: float, note: str | None = None) -> int:

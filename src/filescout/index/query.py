@@ -18,7 +18,7 @@ from ..errors import InvalidInput
 from ..units import human_size, parse_size, parse_when, to_ns
 from .categories import CATEGORY_NAMES, resolve_type
 from .scanner import fs_path, subtree_range
-from .schema import DUPLINK, HIDDEN_OR_NOISE
+from .schema import DUPLINK, HIDDEN_OR_NOISE, SECRET
 from .walker import display_name
 
 FILE_COLUMNS = (
@@ -165,9 +165,9 @@ class Filters:
         if self.modified_before:
             where.append(f"{plus_time}{a}.mtime_ns < ?")
             params.append(to_ns(parse_when(self.modified_before, now=now)))
-        if not self.include_hidden:
-            where.append(f"{a}.flags & {HIDDEN_OR_NOISE} = 0")
-        return " AND ".join(where) or "1", params
+        # a file whose content is a private key (SECRET) is shown nowhere, hidden files included
+        where.append(f"{a}.flags & {SECRET if self.include_hidden else HIDDEN_OR_NOISE | SECRET} = 0")
+        return " AND ".join(where), params
 
     def by_type_only(self) -> bool:
         """No size or date filter: counts can come from maintained totals."""

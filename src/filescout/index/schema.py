@@ -19,6 +19,7 @@ DUPLINK = 64  # a hard link whose inode is already counted elsewhere: not in tot
 MOUNT = 128  # (dirs) a mount point that was not entered
 UNREADABLE = 256  # (dirs) permission denied: contents unknown
 CONTENT_ERROR = 512  # (files) content extraction failed
+SECRET = 1024  # (files) its content is a private key (found by the content pass): BLOCK, shown nowhere
 
 HIDDEN_OR_NOISE = HIDDEN | NOISE
 

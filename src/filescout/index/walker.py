@@ -43,16 +43,28 @@ import xxhash
 
 from ..safety.noise import is_noise_dir
 from ..safety.sensitive import (
-    BLOCK_DIRS,
     MAYBE_CONTAINS,
     MAYBE_PREFIXES,
     MAYBE_SUFFIXES,
     Tier,
+    classify_dir,
     classify_file,
     maybe_sensitive,
 )
 from .categories import EXT_CATEGORY
-from .schema import CONTENT_ERROR, DUPLINK, HIDDEN, MOUNT, MULTILINK, NOISE, SPECIAL, SYMLINK, UNREADABLE, WARN
+from .schema import (
+    CONTENT_ERROR,
+    DUPLINK,
+    HIDDEN,
+    MOUNT,
+    MULTILINK,
+    NOISE,
+    SECRET,
+    SPECIAL,
+    SYMLINK,
+    UNREADABLE,
+    WARN,
+)
 
 SIG_MASK = (1 << 63) - 1
 # bump when what a signature covers, or how flags are derived, changes
@@ -121,7 +133,7 @@ def _excluded(name: str, patterns: list[str]) -> bool:
 
 def _dir_task(parent: str, name: str, dflags: int, ino: int, dev: int) -> Task | None:
     """The walk task for a sub-folder, or None for a BLOCK folder (never entered)."""
-    if name.lower() in BLOCK_DIRS:
+    if classify_dir(name) is Tier.BLOCK:
         return None
     f = dflags
     if name[0] == ".":
@@ -223,7 +235,7 @@ def scan_directory(task: Task, opts: WalkOptions) -> tuple[tuple, list[Task]]:
     return msg, subdirs
 
 
-_KEEP_FLAGS = ~(DUPLINK | CONTENT_ERROR)
+_KEEP_FLAGS = ~(DUPLINK | CONTENT_ERROR | SECRET)  # set after the walk, not by it
 _ro: dict[str, sqlite3.Connection] = {}
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import difflib
 import os
+from collections.abc import Iterable, Iterator
 from typing import Literal
 
 import xxhash
@@ -21,9 +22,10 @@ from ..errors import InvalidInput, from_oserror
 from ..index import query as q
 from ..index.categories import split_ext
 from ..index.query import FileRow, Filters
-from ..index.schema import SPECIAL, SYMLINK
+from ..index.schema import MULTILINK, SPECIAL, SYMLINK
 from ..safety.noise import is_hidden, is_noise_dir
-from ..safety.sensitive import Tier, classify_file
+from ..safety.secrets import LinkGuard
+from ..safety.sensitive import Tier, classify_dir, classify_file
 from ..units import human_size
 from .context import Context
 from .files import SEARCH_BACKENDS, file_dict
@@ -81,7 +83,7 @@ def merged_search(ctx: Context, query: str, filters: Filters, limit: int, name_h
 SEARCH_BACKENDS["content"] = merged_search
 
 
-def _files_to_grep(ctx: Context, filters: Filters) -> tuple[list[str], str]:
+def _files_to_grep(ctx: Context, filters: Filters) -> tuple[Iterable[str], str]:
     """The files a regex search reads: from the index when it covers the scope, else a walk."""
     if filters.path is None or q.dir_row(ctx.conn, filters.path) is not None:
         where, params = filters.sql()
@@ -91,10 +93,15 @@ def _files_to_grep(ctx: Context, filters: Filters) -> tuple[list[str], str]:
             f"ORDER BY d.path, f.name",
             params,
         )
-        return [FileRow.from_row(r).fs_path for r in rows], "index"
+        rows = [FileRow.from_row(r) for r in rows]
+        return _not_linked_keys(ctx, [r.fs_path for r in rows], [r.flags & MULTILINK for r in rows]), "index"
     out = []
     for dp, dns, fns in os.walk(filters.path):
-        dns[:] = sorted(d for d in dns if filters.include_hidden or not (is_hidden(d) or is_noise_dir(d)))
+        dns[:] = sorted(
+            d
+            for d in dns
+            if classify_dir(d) is not Tier.BLOCK and (filters.include_hidden or not (is_hidden(d) or is_noise_dir(d)))
+        )
         for n in sorted(fns):
             if not filters.include_hidden and is_hidden(n):
                 continue
@@ -103,7 +110,16 @@ def _files_to_grep(ctx: Context, filters: Filters) -> tuple[list[str], str]:
             if filters.exts is not None and split_ext(n) not in filters.exts:
                 continue
             out.append(os.path.join(dp, n))
-    return out, "walk"
+    return _not_linked_keys(ctx, out, None), "walk"
+
+
+def _not_linked_keys(ctx: Context, paths: list[str], multi: list[int] | None) -> Iterator[str]:
+    """``paths`` without hard links of BLOCK files (``multi``: which may have several links; None: unknown)."""
+    guard = LinkGuard(ctx.roots())
+    for i, p in enumerate(paths):
+        if (multi is None or multi[i]) and guard.is_blocked(p):
+            continue
+        yield p
 
 
 @tool(
@@ -208,7 +224,7 @@ def search_file_content(
 def _text_of(ctx: Context, path: str) -> tuple[list[str] | None, bytes | None]:
     """(lines, None) for text and rich formats; (None, raw bytes hash input) for binaries."""
     real = ctx.resolve(path)
-    sensitive_check(real)
+    sensitive_check(real, ctx.roots())
     ext = split_ext(real.name)
     if ext in READERS or (supported(ext) and ext in ("html", "htm", "epub", "rtf")):
         ex = extract(str(real), ext)

@@ -13,7 +13,7 @@ from ..index import query as q
 from ..index.categories import CATEGORY_NAMES, category_of, split_ext
 from ..index.query import FileRow, Filters
 from ..safety.noise import is_hidden, is_noise_dir
-from ..safety.sensitive import Tier, classify_file
+from ..safety.sensitive import Tier, classify_dir, classify_file
 from ..units import human_size, iso_from_ns
 from .context import Context
 from .registry import Result, tool
@@ -228,7 +228,8 @@ def _live_find(
                     continue
                 try:
                     if e.is_dir(follow_symlinks=False):
-                        stack.append(e.path)
+                        if classify_dir(name) is not Tier.BLOCK:
+                            stack.append(e.path)
                         continue
                     st = e.stat(follow_symlinks=False)
                 except OSError:

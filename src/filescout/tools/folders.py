@@ -10,7 +10,7 @@ from typing import Literal
 from ..errors import NotFound
 from ..index import query as q
 from ..index.categories import CATEGORY_NAMES, category_of, resolve_type, split_ext
-from ..index.schema import HIDDEN_OR_NOISE
+from ..index.schema import HIDDEN_OR_NOISE, SECRET
 from ..index.walker import display_name
 from ..safety.noise import is_hidden, is_noise_dir
 from ..safety.sensitive import Tier, classify_dir, classify_file
@@ -241,7 +241,8 @@ def _children_index(ctx: Context, did: int, include_hidden: bool, dirs_only: boo
         []
         if dirs_only
         else conn.execute(
-            f"SELECT name, size FROM files WHERE dir_id=?{hide} ORDER BY name COLLATE NOCASE", (did,)
+            f"SELECT name, size FROM files WHERE dir_id=?{hide} AND flags & {SECRET} = 0 ORDER BY name COLLATE NOCASE",
+            (did,),
         ).fetchall()
     )
     return [(n, True, i, b, c) for i, n, c, b in subdirs], [(n, False, None, s, 0) for n, s in files]
@@ -397,10 +398,14 @@ def browse_directory(
     wanted = resolve_type(filter_type) if filter_type else None
     conn = ctx.conn
     totals = {}
+    secret: set[str] = set()  # files the content pass found to be private keys
     row = q.dir_row(conn, real)
     if row:
         for name, rf, rb in conn.execute("SELECT name, rec_files, rec_bytes FROM dirs WHERE parent_id=?", (row["id"],)):
             totals[name] = (rf, rb)
+        secret = {
+            n for (n,) in conn.execute("SELECT name FROM files WHERE dir_id=? AND flags & ? != 0", (row["id"], SECRET))
+        }
     entries = []
     try:
         it = os.scandir(real)
@@ -418,7 +423,7 @@ def browse_directory(
             is_dir = st_mod.S_ISDIR(st.st_mode)
             if is_dir and classify_dir(name) is Tier.BLOCK:
                 continue
-            if not is_dir and classify_file(name, os.path.basename(real)) is Tier.BLOCK:
+            if not is_dir and (classify_file(name, os.path.basename(real)) is Tier.BLOCK or name in secret):
                 continue
             ext = "" if is_dir else split_ext(name)
             if wanted is not None and (is_dir or ext not in wanted):

@@ -7,7 +7,7 @@ import io
 import json
 import os
 import stat as st_mod
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from itertools import islice
 from pathlib import Path
 
@@ -15,7 +15,8 @@ from ..content.sniff import detect_encoding, image_size, pdf_pages, read_head, s
 from ..errors import Blocked, FilescoutError, InvalidInput, from_oserror
 from ..index import query as q
 from ..index.categories import CATEGORY_NAMES, category_of, split_ext
-from ..safety.sensitive import BLOCK_MESSAGE, SKIP_MESSAGE, WARN_MESSAGE, Tier, classify_path
+from ..safety.secrets import file_tier
+from ..safety.sensitive import BLOCK_MESSAGE, SKIP_MESSAGE, WARN_MESSAGE, Tier, in_blocked_dir
 from ..units import human_size, iso_from_ns
 from .context import Context
 from .registry import Result, tool
@@ -27,9 +28,10 @@ JSON_PRETTY_LIMIT = 5 * 1024 * 1024
 RICH_READERS: dict[str, Callable] = {}
 
 
-def sensitive_check(real: Path) -> tuple[Tier, str | None]:
-    """Refuse BLOCK files; a warning for SKIP and WARN files."""
-    tier = classify_path(str(real))
+def sensitive_check(real: Path, roots: Iterable[str] = ()) -> tuple[Tier, str | None]:
+    """Refuse BLOCK files (by name, by content: a private key under any name, or a hard link to a BLOCK file
+    among ``roots``); a warning for SKIP and WARN files."""
+    tier = file_tier(real, roots)
     if tier is Tier.BLOCK:
         raise Blocked(BLOCK_MESSAGE)
     return tier, {Tier.SKIP: SKIP_MESSAGE, Tier.WARN: WARN_MESSAGE}.get(tier)
@@ -98,6 +100,8 @@ def file_info(ctx: Context, path: str) -> Result:
         path: The file or folder.
     """
     real = ctx.resolve(path)
+    if in_blocked_dir(str(real)):  # .ssh, .gnupg: not even their counts
+        raise Blocked(BLOCK_MESSAGE)
     try:
         st = os.lstat(real)
     except OSError as exc:
@@ -121,7 +125,7 @@ def file_info(ctx: Context, path: str) -> Result:
         if info.get("by_category"):
             lines.append("  By type: " + ", ".join(f"{c['category']} {c['size_human']}" for c in info["by_category"]))
     else:
-        tier, warning = sensitive_check(real)
+        tier, warning = sensitive_check(real, ctx.roots())
         info.update(
             {
                 "type": "symlink" if st_mod.S_ISLNK(st.st_mode) else "file",
@@ -254,7 +258,7 @@ def read_file(
         sheet: For spreadsheets: the sheet name (default: the first).
     """
     real = ctx.resolve(path)
-    _tier, warning = sensitive_check(real)
+    _tier, warning = sensitive_check(real, ctx.roots())
     try:
         st = os.stat(real)
     except OSError as exc:
