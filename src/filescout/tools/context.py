@@ -6,10 +6,11 @@ import os
 from pathlib import Path
 
 from ..config import Settings, ensure_home, resolve_home
-from ..errors import NotFound
+from ..errors import Blocked, NotFound
 from ..index.db import Index
 from ..index.scanner import repair
 from ..safety.paths import PathPolicy
+from ..safety.sensitive import BLOCK_MESSAGE, in_blocked_dir
 from .policy import USER, Caller
 
 
@@ -92,6 +93,8 @@ class Context:
         if not path:
             return None
         real = self.resolve(path)
+        if in_blocked_dir(str(real)):  # .ssh, .gnupg: nothing of what is inside is shown, not even counts
+            raise Blocked(BLOCK_MESSAGE)
         if not real.is_dir():
             raise NotFound(f"That path is a file, not a folder: {path}")
         return str(real)
