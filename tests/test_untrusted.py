@@ -389,6 +389,9 @@ def test_a_model_that_writes_only_gets_a_plan_the_user_confirms(world, fshome):
             turn = agent.ask("move my pdfs to the archive")
         assert turn.steps[0]["result"]["status"] == "dry_run" and snapshot(world) == before
         assert "token" not in s.messages(1)[-1]["content"]  # the model never sees the confirmation token
+        offered = {t["function"]["name"]: t["function"] for t in s.requests[0]["body"]["tools"]}
+        assert "undo" not in offered and "recover" not in offered and "move_file" in offered
+        assert not any("confirm_token" in f["parameters"].get("properties", {}) for f in offered.values())
         assert agent.pending and agent.pending[0] == "move_file"
         done = agent.ask("yes")  # the user confirms
         assert done.result["status"] == "done"

@@ -32,7 +32,7 @@ from datetime import datetime
 from ..errors import FilescoutError, from_oserror
 from ..safety.sensitive import SKIP_MESSAGE
 from ..tools import REGISTRY
-from ..tools.policy import MODEL
+from ..tools.policy import MODEL, offered
 from .answer import compose
 
 MAX_STEPS = 8
@@ -246,7 +246,7 @@ def run_llm(agent, question: str):
     from .agent import Turn
 
     client: LLMClient = agent.llm
-    tools = REGISTRY.openai_tools(compact=True)
+    tools = [t for t in (offered(MODEL, spec) for spec in REGISTRY) if t is not None]
     messages: list[dict] = [{"role": "system", "content": system_prompt(agent)}, {"role": "user", "content": question}]
     steps: list[dict] = []
     last = None

@@ -60,6 +60,20 @@ USER = Caller("user", frozenset({EVERYTHING}))
 MODEL = Caller("model", frozenset({"filesystem.read", "filesystem.write", "filesystem.move", "filesystem.delete"}))
 
 
+def offered(caller: Caller, spec: Any) -> dict | None:
+    """The OpenAI tool schema of ``spec`` as ``caller`` may use it (no confirmation token without
+    ``filesystem.confirm``), or None for a tool the caller may never call."""
+    if not caller.allows(spec.permission):
+        return None
+    if spec.category == "history" and not spec.read_only and not caller.allows(UNDO):
+        return None
+    schema = spec.openai(compact=True)
+    if not caller.allows(CONFIRM):
+        props = schema["function"]["parameters"].get("properties", {})
+        props.pop("confirm_token", None)
+    return schema
+
+
 def _denied(caller: Caller, what: str, grant: str) -> AccessDenied:
     if caller.name == "model":
         return AccessDenied(f"{what} Only the user can do that (it isn't available to the model).")
