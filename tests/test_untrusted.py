@@ -433,6 +433,22 @@ def test_chat_yes_after_the_folder_changed_shows_a_new_plan(world, fshome):
         ctx.close()
 
 
+def test_chat_yes_in_plain_words_after_the_folder_changed(world, fshome):
+    ctx = Context(fshome)
+    try:
+        agent = Agent(ctx)
+        folder = world / "Downloads"
+        turn = agent.ask("delete everything in Downloads")
+        assert turn.tool == "delete_file" and turn.result["status"] == "dry_run" and agent.pending
+        write(folder / "late.txt", "added after the plan was shown")
+        before = snapshot(world)
+        again = agent.ask("yes")
+        assert again.result["status"] == "confirmation_required" and "changed" in again.answer
+        assert snapshot(world) == before and (folder / "late.txt").read_text() == "added after the plan was shown"
+    finally:
+        ctx.close()
+
+
 def test_chat_yes_after_an_llm_plan_and_a_change_shows_a_new_plan(world, fshome):
     ctx = Context(fshome)
     try:
