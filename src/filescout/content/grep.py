@@ -11,14 +11,21 @@ import bisect
 import os
 import re
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import BinaryIO
 
+from ..errors import FilescoutError
 from ..safety.secrets import SNIFF_BYTES, tier_of_content
 from ..safety.sensitive import Tier
 from .sniff import detect_encoding, is_binary
 
 MAX_FILE = 50 * 1024 * 1024
+_REASONS = {
+    "not_a_regular_file": "not a regular file",
+    "outside_allowed_roots": "changed or outside the folders",
+    "not_found": "gone since they were indexed",
+}
 
 
 @dataclass
@@ -37,6 +44,10 @@ class GrepResult:
     files_matched: int = 0
     bytes_searched: int = 0
     stopped: str | None = None  # why the search stopped early, if it did
+    skipped: dict[str, int] = field(default_factory=dict)  # files not searched, by reason
+
+    def skip(self, reason: str) -> None:
+        self.skipped[reason] = self.skipped.get(reason, 0) + 1
 
 
 def compile_pattern(pattern: str, *, literal: bool, ignore_case: bool) -> re.Pattern[bytes]:
@@ -53,6 +64,20 @@ def _dec(b: bytes, enc: str) -> str:
     return b.decode(enc, "replace").rstrip("\r")[:500]
 
 
+def _read(fd: int, out: GrepResult) -> bytes | None:
+    f: BinaryIO
+    with os.fdopen(fd, "rb") as f:
+        if os.fstat(f.fileno()).st_size > MAX_FILE:
+            out.skip(f"larger than {MAX_FILE // (1024 * 1024)} MB")
+            return None
+        head = f.read(8192)
+        if is_binary(head):  # like rg: a binary file is skipped after its first block
+            out.files_searched += 1
+            out.skip("binary")
+            return None
+        return head + f.read(MAX_FILE)
+
+
 def grep(
     paths: Iterable[str],
     rx: re.Pattern[bytes],
@@ -61,7 +86,13 @@ def grep(
     max_results: int = 200,
     seconds: float = 10.0,
     max_per_file: int = 20,
+    opener: Callable[[str], int] | None = None,
 ) -> GrepResult:
+    """Search ``paths``. ``opener(path)`` gives a descriptor of the regular file to read (default: opened
+    without following a final symlink, non-blocking, regular files only: never a FIFO, socket or device).
+    Files not searched are counted by reason in ``skipped``."""
+    if opener is None:
+        from ..safety.fsopen import safe_open_plain as opener
     out = GrepResult()
     deadline = time.monotonic() + seconds
     for path in paths:
@@ -69,15 +100,14 @@ def grep(
             out.stopped = f"time limit ({seconds:g} s)"
             break
         try:
-            with open(path, "rb") as f:
-                head = f.read(8192)
-                if is_binary(head):  # like rg: a binary file is skipped after its first block
-                    out.files_searched += 1
-                    continue
-                if os.fstat(f.fileno()).st_size > MAX_FILE:
-                    continue
-                data = head + f.read(MAX_FILE)
+            data = _read(opener(path), out)
+        except FilescoutError as exc:  # a FIFO, socket or device; a path that now leads outside the roots; …
+            out.skip(_REASONS.get(exc.code, "unreadable (permission or I/O error)"))
+            continue
         except OSError:
+            out.skip("unreadable (permission or I/O error)")
+            continue
+        if data is None:
             continue
         if tier_of_content(data[:SNIFF_BYTES]) is Tier.BLOCK:  # a private key, whatever its name: never shown
             continue

@@ -7,22 +7,27 @@ rich formats (PDF, Word, Excel, PowerPoint, HTML, EPUB, RTF).
 from __future__ import annotations
 
 import difflib
+import io
 import os
 from collections.abc import Iterable, Iterator
+from itertools import islice
 from typing import Literal
 
 import xxhash
 
 from ..content import store
+from ..content.budgets import LineBudget, Source
 from ..content.extractors import extract, supported
 from ..content.grep import compile_pattern, grep
+from ..content.isolate import bounded
 from ..content.readers import READERS
-from ..content.sniff import detect_encoding, is_binary, read_head
-from ..errors import InvalidInput, from_oserror
+from ..content.sniff import SNIFF_BYTES, detect_encoding, is_binary
+from ..errors import InvalidInput
 from ..index import query as q
 from ..index.categories import split_ext
 from ..index.query import FileRow, Filters
 from ..index.schema import MULTILINK, SPECIAL, SYMLINK
+from ..safety.fsopen import open_regular
 from ..safety.noise import is_hidden, is_noise_dir
 from ..safety.secrets import LinkGuard
 from ..safety.sensitive import Tier, classify_dir, classify_file
@@ -83,8 +88,9 @@ def merged_search(ctx: Context, query: str, filters: Filters, limit: int, name_h
 SEARCH_BACKENDS["content"] = merged_search
 
 
-def _files_to_grep(ctx: Context, filters: Filters) -> tuple[Iterable[str], str]:
-    """The files a regex search reads: from the index when it covers the scope, else a walk."""
+def _files_to_grep(ctx: Context, filters: Filters, skipped: list[str]) -> tuple[Iterable[str], str]:
+    """The files a regex search reads: from the index when it covers the scope, else a walk (folders it
+    could not open are added to ``skipped``)."""
     if filters.path is None or q.dir_row(ctx.conn, filters.path) is not None:
         where, params = filters.sql()
         rows = ctx.conn.execute(
@@ -96,7 +102,7 @@ def _files_to_grep(ctx: Context, filters: Filters) -> tuple[Iterable[str], str]:
         rows = [FileRow.from_row(r) for r in rows]
         return _not_linked_keys(ctx, [r.fs_path for r in rows], [r.flags & MULTILINK for r in rows]), "index"
     out = []
-    for dp, dns, fns in os.walk(filters.path):
+    for dp, dns, fns in os.walk(filters.path, onerror=lambda exc: skipped.append(exc.filename or "")):
         dns[:] = sorted(
             d
             for d in dns
@@ -187,8 +193,16 @@ def search_file_content(
             lines += [f"      {s['where']}: {s['text']}" for s in h["snippets"]]
         return Result(data, "\n".join(lines))
     rx = compile_pattern(query, literal=mode == "literal", ignore_case=ignore_case)
-    paths, source = _files_to_grep(ctx, filters)
-    res = grep(paths, rx, context=max(0, min(int(context), 10)), max_results=limit)
+    unentered: list[str] = []
+    paths, source = _files_to_grep(ctx, filters, unentered)
+    policy = ctx.policy
+    res = grep(
+        paths,
+        rx,
+        context=max(0, min(int(context), 10)),
+        max_results=limit,
+        opener=lambda p: open_regular(policy, p, check=False),  # inside its root, at the moment of opening
+    )
     matches = [{"path": h.path, "line": h.line, "text": h.text, "before": h.before, "after": h.after} for h in res.hits]
     data = {
         "query": query,
@@ -200,9 +214,15 @@ def search_file_content(
         "bytes_searched": res.bytes_searched,
         "stopped": res.stopped,
         "source": source,
+        "skipped": dict(res.skipped),
     }
+    if unentered:
+        data["skipped"]["folders that could not be opened"] = len(unentered)
+        data["unopened_folders"] = unentered[:20]
+    notes = _skip_notes(data["skipped"], unentered)
+    data["notes"] = notes
     if not matches:
-        return Result(data, f"No lines match {query!r} in {res.files_searched:,} files.")
+        return Result(data, "\n".join([f"No lines match {query!r} in {res.files_searched:,} files.", *notes]))
     lines = []
     last = None
     for m in matches:
@@ -218,36 +238,74 @@ def search_file_content(
         f"{len(matches)} matching line(s) in {res.files_matched} file(s); searched {res.files_searched:,} "
         f"files ({human_size(res.bytes_searched)})" + (f"; stopped at the {res.stopped}" if res.stopped else "")
     )
-    return Result(data, "\n".join(lines))
+    return Result(data, "\n".join(lines + notes))
 
 
-def _text_of(ctx: Context, path: str) -> tuple[list[str] | None, bytes | None]:
-    """(lines, None) for text and rich formats; (None, raw bytes hash input) for binaries."""
+def _skip_notes(skipped: dict[str, int], unentered: list[str]) -> list[str]:
+    """What a search did not read, in words (binary files are skipped silently, like rg)."""
+    parts = [
+        f"{n:,} {'file' if n == 1 else 'files'} {why}"
+        for why, n in skipped.items()
+        if why not in ("binary", "folders that could not be opened")
+    ]
+    notes = [f"Not searched: {'; '.join(parts)}."] if parts else []
+    if unentered:
+        more = f" (and {len(unentered) - 5} more)" if len(unentered) > 5 else ""
+        notes.append(
+            f"Not searched: {len(unentered):,} folder(s) that could not be opened (no permission): "
+            + ", ".join(unentered[:5])
+            + more
+        )
+    return notes
+
+
+DIFF_LINES = 20_000  # lines of each file compared
+DIFF_BYTES = 8 * 1024 * 1024  # characters of each text file read for a diff
+HASH_BYTES = 512 * 1024 * 1024  # bytes of each binary file hashed
+
+
+def _text_of(ctx: Context, path: str) -> tuple[list[str] | None, str | None]:
+    """(lines, note) for text and rich formats, (None, None) for binaries; ``note`` says what was not
+    read (only the first lines or bytes). The file is opened inside its root: never a FIFO or device."""
     real = ctx.resolve(path)
     sensitive_check(real, ctx.roots())
     ext = split_ext(real.name)
-    if ext in READERS or (supported(ext) and ext in ("html", "htm", "epub", "rtf")):
-        ex = extract(str(real), ext)
-        if ex.error:
-            raise InvalidInput(f"I couldn't read {real.name}: {ex.error}")
-        return ex.text.splitlines(), None
-    try:
-        head = read_head(real)
-    except OSError as exc:
-        raise from_oserror(exc, path)
-    if is_binary(head):
-        return None, None
-    enc = detect_encoding(head)
-    with open(real, encoding=enc, errors="replace") as f:
-        return f.read(20_000_000).splitlines(), None
+    with os.fdopen(open_regular(ctx.policy, real, check=False), "rb") as f:
+        src = Source.of(real, f)
+        if ext in READERS or (supported(ext) and ext in ("html", "htm", "epub", "rtf")):
+            ex = bounded(extract, src, ext)  # a third-party parser: with a time and memory limit
+            if ex.error:
+                raise InvalidInput(f"I couldn't read {real.name}: {ex.error}")
+            lines = ex.text.splitlines()
+            note = "only the first part of its text was extracted" if ex.truncated else None
+        else:
+            head = f.read(SNIFF_BYTES)
+            if is_binary(head):
+                return None, None
+            budget = LineBudget(DIFF_BYTES)
+            f.seek(0)
+            t = io.TextIOWrapper(f, encoding=detect_encoding(head), errors="replace")
+            try:
+                lines = list(islice(budget.lines(t), DIFF_LINES + 1))
+            finally:
+                t.detach()
+            note = f"only its first {human_size(DIFF_BYTES)} were compared" if budget.exhausted else None
+    if len(lines) > DIFF_LINES:
+        lines = lines[:DIFF_LINES]
+        note = f"only its first {DIFF_LINES:,} lines were compared"
+    return lines, note
 
 
-def _hash(path: str) -> str:
+def _hash(ctx: Context, real) -> tuple[str, int, bool]:
+    """(xxh3-128 of the first HASH_BYTES, bytes hashed, whole file hashed)."""
     h = xxhash.xxh3_128()
-    with open(path, "rb") as f:
-        while chunk := f.read(1 << 20):
+    done = 0
+    with os.fdopen(open_regular(ctx.policy, real, check=False), "rb") as f:
+        while done < HASH_BYTES and (chunk := f.read(min(1 << 20, HASH_BYTES - done))):
             h.update(chunk)
-    return h.hexdigest()
+            done += len(chunk)
+        whole = not f.read(1)
+    return h.hexdigest(), done, whole
 
 
 @tool(
@@ -272,24 +330,23 @@ def compare_files(ctx: Context, path1: str, path2: str, context: int = 3, max_li
     for r in (r1, r2):
         if r.is_dir():
             raise InvalidInput(f"{r} is a folder; compare_files compares two files.")
-    a, _ = _text_of(ctx, path1)
-    b, _ = _text_of(ctx, path2)
+    a, note1 = _text_of(ctx, path1)
+    b, note2 = _text_of(ctx, path2)
     base = {"path1": str(r1), "path2": str(r2)}
     if a is None or b is None:
-        h1, h2 = _hash(str(r1)), _hash(str(r2))
-        same = h1 == h2
-        data = {
-            **base,
-            "kind": "binary",
-            "identical": same,
-            "hash1": h1,
-            "hash2": h2,
-            "size1": r1.stat().st_size,
-            "size2": r2.stat().st_size,
-        }
-        return Result(
-            data, f"{'Identical' if same else 'Different'} (binary): {r1.name} {h1[:12]} vs {r2.name} {h2[:12]}."
-        )
+        (h1, n1, whole1), (h2, n2, whole2) = _hash(ctx, r1), _hash(ctx, r2)
+        size1, size2 = r1.stat().st_size, r2.stat().st_size
+        same: bool | None = h1 == h2 and size1 == size2
+        notes = []
+        if same and not (whole1 and whole2):  # equal as far as they were read: can't say more
+            same = None
+            notes.append(f"only the first {human_size(n1)} of each file was compared; they match there")
+        data = {**base, "kind": "binary", "identical": same, "hash1": h1, "hash2": h2, "size1": size1,
+                "size2": size2, "compared_bytes": [n1, n2], "notes": notes}  # fmt: skip
+        verdict = {True: "Identical", False: "Different", None: "Not fully compared"}[same]
+        text = f"{verdict} (binary): {r1.name} {h1[:12]} vs {r2.name} {h2[:12]}."
+        return Result(data, "\n".join([text, *(f"Note: {n}." for n in notes)]))
+    notes = [f"{name}: {n}" for name, n in ((r1.name, note1), (r2.name, note2)) if n]
     diff = list(difflib.unified_diff(a, b, fromfile=str(r1), tofile=str(r2), n=max(0, int(context)), lineterm=""))
     added = sum(1 for d in diff if d.startswith("+") and not d.startswith("+++"))
     removed = sum(1 for d in diff if d.startswith("-") and not d.startswith("---"))
@@ -304,8 +361,12 @@ def compare_files(ctx: Context, path1: str, path2: str, context: int = 3, max_li
         "summary": summary,
         "diff": shown,
         "truncated": len(diff) > len(shown),
+        "partial": bool(notes),
+        "notes": notes,
     }
+    tail = "".join(f"\nNote: {n} (the rest was not compared)." for n in notes)
     if not diff:
-        return Result(data, f"{r1.name} and {r2.name} have the same text.")
+        same = "have the same text" if not notes else "have the same text as far as they were compared"
+        return Result(data, f"{r1.name} and {r2.name} {same}.{tail}")
     text = "\n".join(shown) + (f"\n… {len(diff) - len(shown)} more diff lines" if len(diff) > len(shown) else "")
-    return Result(data, f"{text}\n{r1.name} → {r2.name}: {summary}.")
+    return Result(data, f"{text}\n{r1.name} → {r2.name}: {summary}.{tail}")

@@ -2,27 +2,25 @@
 
 from __future__ import annotations
 
-import csv
-import io
-import json
 import os
 import stat as st_mod
 from collections.abc import Callable, Iterable
-from itertools import islice
 from pathlib import Path
 
-from ..content.sniff import detect_encoding, image_size, pdf_pages, read_head, sniff
+from ..content.budgets import Source
+from ..content.isolate import bounded
+from ..content.sniff import SNIFF_BYTES, detect_encoding, image_size, pdf_pages, sniff
+from ..content.textread import COUNT_BYTES, JSON_PRETTY_LIMIT, count_lines, read_json, read_lines, read_table
+from ..content.textread import render_table as render_table
 from ..errors import Blocked, FilescoutError, InvalidInput, from_oserror
 from ..index import query as q
 from ..index.categories import CATEGORY_NAMES, category_of, split_ext
+from ..safety.fsopen import kind_of, open_regular
 from ..safety.secrets import file_tier
 from ..safety.sensitive import BLOCK_MESSAGE, SKIP_MESSAGE, WARN_MESSAGE, Tier, in_blocked_dir
 from ..units import human_size, iso_from_ns
 from .context import Context
 from .registry import Result, tool
-
-MAX_LINE = 2000
-JSON_PRETTY_LIMIT = 5 * 1024 * 1024
 
 # Readers for rich formats (PDF, DOCX, ...) register here: ext -> fn(path, offset, limit, **opts) -> (data, text)
 RICH_READERS: dict[str, Callable] = {}
@@ -48,22 +46,6 @@ def _owner(uid: int) -> str:
         return pwd.getpwuid(uid).pw_name
     except (ImportError, KeyError):
         return str(uid)
-
-
-def count_lines(path: Path, limit_bytes: int = 64 * 1024 * 1024) -> tuple[int, bool]:
-    n = 0
-    read = 0
-    last = b"\n"
-    with open(path, "rb") as f:
-        while chunk := f.read(1 << 20):
-            n += chunk.count(b"\n")
-            read += len(chunk)
-            last = chunk[-1:]
-            if read >= limit_bytes:
-                return n, False
-    if last != b"\n":
-        n += 1
-    return n, True
 
 
 @tool(
@@ -128,7 +110,7 @@ def file_info(ctx: Context, path: str) -> Result:
         tier, warning = sensitive_check(real, ctx.roots())
         info.update(
             {
-                "type": "symlink" if st_mod.S_ISLNK(st.st_mode) else "file",
+                "type": _type_name(st.st_mode),
                 "size": st.st_size,
                 "size_human": human_size(st.st_size),
             }
@@ -139,7 +121,9 @@ def file_info(ctx: Context, path: str) -> Result:
         if st_mod.S_ISLNK(st.st_mode):
             info["symlink_to"] = os.readlink(real)
         elif st_mod.S_ISREG(st.st_mode) and tier < Tier.SKIP:
-            info.update(_file_content_info(real))
+            info.update(_file_content_info(ctx, real))
+        elif not st_mod.S_ISREG(st.st_mode):
+            info["description"] = f"{kind_of(st.st_mode)} (not read: filescout never opens these)"
         if warning:
             info["warning"] = warning
         lines = [
@@ -150,6 +134,13 @@ def file_info(ctx: Context, path: str) -> Result:
         for key, label in (("encoding", "Encoding"), ("lines", "Lines"), ("pages", "Pages")):
             if info.get(key) is not None:
                 lines.append(f"  {label}: {info[key]:,}" if isinstance(info[key], int) else f"  {label}: {info[key]}")
+                if key == "lines" and info.get("lines_estimated"):
+                    lines[-1] = (
+                        f"  Lines: about {info['lines']:,} (an estimate: counted {info['lines_counted']:,} "
+                        f"in the first {human_size(info['bytes_counted'])})"
+                    )
+        for note in info.get("notes", []):
+            lines.append(f"  Note: {note}")
         if info.get("width"):
             lines.append(f"  Dimensions: {info['width']} × {info['height']}")
         if warning:
@@ -158,26 +149,46 @@ def file_info(ctx: Context, path: str) -> Result:
     return Result(info, "\n".join(lines))
 
 
-def _file_content_info(real: Path) -> dict:
+def _type_name(mode: int) -> str:
+    if st_mod.S_ISLNK(mode):
+        return "symlink"
+    if st_mod.S_ISREG(mode):
+        return "file"
+    if st_mod.S_ISFIFO(mode):
+        return "fifo"
+    if st_mod.S_ISSOCK(mode):
+        return "socket"
+    return "device"
+
+
+def _file_content_info(ctx: Context, real: Path) -> dict:
+    """Type, encoding, lines, dimensions, pages: from the file opened inside its root, within budgets."""
     out: dict = {}
     try:
-        head = read_head(real)
-    except OSError:
+        fd = open_regular(ctx.policy, real, check=False)
+    except (OSError, FilescoutError):
         return out
-    kind = sniff(real, head)
-    out.update(kind)
-    if not kind["binary"]:
-        out["encoding"] = detect_encoding(head)
-        n, complete = count_lines(real)
-        out["lines"] = n
-        if not complete:
-            out["lines_counted_partially"] = True
-    if kind["mime"].startswith("image/"):
-        dims = image_size(real, head)
-        if dims:
-            out["width"], out["height"] = dims
-    if kind["mime"] == "application/pdf":
-        out["pages"] = pdf_pages(real)
+    with os.fdopen(fd, "rb") as f:
+        src = Source.of(real, f)
+        head = f.read(SNIFF_BYTES)
+        kind = sniff(src, head)
+        out.update(kind)
+        if not kind["binary"]:
+            out["encoding"] = detect_encoding(head)
+            n, complete, counted = count_lines(f, src.size)
+            out["lines"] = n
+            if not complete:
+                out.update(lines_estimated=True, lines_counted=counted, bytes_counted=COUNT_BYTES)
+        if kind["mime"].startswith("image/"):
+            dims = image_size(src, head)
+            if dims:
+                out["width"], out["height"] = dims
+        if kind["mime"] == "application/pdf":
+            try:  # a hostile PDF can make its parser spin: counted where a time limit holds
+                out["pages"] = bounded(pdf_pages, src, seconds=10.0)
+            except FilescoutError as exc:
+                out["pages"] = None
+                out["notes"] = [f"the page count is unknown ({exc.message})"]
     return out
 
 
@@ -270,127 +281,42 @@ def read_file(
     offset = max(0, int(offset))
     limit = max(1, min(int(limit), 5000))
     ext = split_ext(real.name)
-    base = {"path": str(real), "size": st.st_size, "size_human": human_size(st.st_size), "offset": offset}
-    if warning:
-        base["warning"] = warning
-    try:
-        head = read_head(real)
-    except OSError as exc:
-        raise from_oserror(exc, path)
+    # opened inside its root, not through a symlink swapped in since the check, and never a FIFO or device
+    fd = open_regular(ctx.policy, real, check=False)
+    with os.fdopen(fd, "rb") as f:
+        src = Source.of(real, f)
+        base = {"path": str(real), "size": src.size, "size_human": human_size(src.size), "offset": offset}
+        if warning:
+            base["warning"] = warning
+        data, text = _read_open(src, f, ext, offset, limit, encoding, pages, sheet)
+    return Result({**base, **data}, _with_warning(text, warning))
+
+
+def _read_open(src: Source, f, ext: str, offset: int, limit: int, encoding: str, pages, sheet) -> tuple[dict, str]:
     reader = RICH_READERS.get(ext)
-    if reader is not None:
-        data, text = reader(real, offset=offset, limit=limit, pages=pages, sheet=sheet)
-        data = {**base, **data}
-        return Result(data, _with_warning(text, warning))
-    kind = sniff(real, head)
+    if reader is not None:  # a third-party parser: in a child with a time and memory limit
+        return bounded(reader, src, offset=offset, limit=limit, pages=pages, sheet=sheet)
+    head = f.read(SNIFF_BYTES)
+    kind = sniff(src, head)
     if kind["binary"]:
-        data = {**base, "binary": True, **kind}
         msg = (
-            f"{real.name} is a binary file ({kind['description']}, {human_size(st.st_size)}), "
-            "so I can't show it as text."
+            f"{os.path.basename(src)} is a binary file "
+            f"({kind['description']}, {human_size(src.size)}), so I can't show it as text."
         )
-        return Result(data, _with_warning(msg, warning))
+        return {"binary": True, **kind}, msg
     enc = detect_encoding(head) if encoding == "auto" else encoding
     try:
         "".encode(enc)
     except LookupError:
         raise InvalidInput(f"I don't know the encoding {encoding!r}.")
     if ext in ("csv", "tsv"):
-        data, text = _read_table(real, enc, "\t" if ext == "tsv" else None, offset, limit)
-    elif ext in ("json", "geojson") and st.st_size <= JSON_PRETTY_LIMIT:
-        data, text = _read_json(real, enc, offset, limit)
+        data, text = read_table(f, enc, "\t" if ext == "tsv" else None, offset, limit)
+    elif ext in ("json", "geojson") and src.size <= JSON_PRETTY_LIMIT:
+        data, text = read_json(f, enc, offset, limit)
     else:
-        data, text = _read_lines(real, enc, offset, limit)
-    data = {**base, "encoding": enc, **data}
-    return Result(data, _with_warning(text, warning))
+        data, text = read_lines(f, enc, offset, limit)
+    return {"encoding": enc, **data}, text
 
 
 def _with_warning(text: str, warning: str | None) -> str:
     return f"Warning: {warning}\n{text}" if warning else text
-
-
-def _page_lines(lines, offset: int, limit: int) -> tuple[list[str], bool]:
-    taken = list(islice(lines, offset, offset + limit + 1))
-    more = len(taken) > limit
-    return [ln[:MAX_LINE] for ln in taken[:limit]], more
-
-
-def _read_lines(real: Path, enc: str, offset: int, limit: int) -> tuple[dict, str]:
-    try:
-        with open(real, encoding=enc, errors="replace", newline=None) as f:
-            lines, more = _page_lines((ln.rstrip("\n") for ln in f), offset, limit)
-    except OSError as exc:
-        raise from_oserror(exc, str(real))
-    data = {
-        "lines": lines,
-        "returned": len(lines),
-        "has_more": more,
-        "next_offset": offset + len(lines) if more else None,
-    }
-    width = len(str(offset + len(lines)))
-    body = "\n".join(f"{offset + i + 1:>{width}}  {ln}" for i, ln in enumerate(lines))
-    tail = f"\n… more below (use offset={offset + len(lines)})" if more else ""
-    if not lines:
-        body = "(empty)" if offset == 0 else "(no more lines)"
-    return data, body + tail
-
-
-def _read_json(real: Path, enc: str, offset: int, limit: int) -> tuple[dict, str]:
-    try:
-        with open(real, encoding=enc, errors="replace") as f:
-            obj = json.load(f)
-    except (ValueError, OSError):
-        return _read_lines(real, enc, offset, limit)
-    pretty = json.dumps(obj, indent=2, ensure_ascii=False).splitlines()
-    lines, more = _page_lines(iter(pretty), offset, limit)
-    data = {
-        "format": "json",
-        "lines": lines,
-        "returned": len(lines),
-        "has_more": more,
-        "next_offset": offset + len(lines) if more else None,
-        "total_lines": len(pretty),
-    }
-    tail = f"\n… more below (use offset={offset + len(lines)})" if more else ""
-    return data, "\n".join(lines) + tail
-
-
-def _read_table(real: Path, enc: str, delimiter: str | None, offset: int, limit: int) -> tuple[dict, str]:
-    try:
-        with open(real, encoding=enc, errors="replace", newline="") as f:
-            sample = f.read(16384)
-            f.seek(0)
-            if delimiter is None:
-                try:
-                    delimiter = csv.Sniffer().sniff(sample, delimiters=",;\t|").delimiter
-                except csv.Error:
-                    delimiter = ","
-            reader = csv.reader(f, delimiter=delimiter)
-            header = next(reader, [])
-            rows, more = _page_lines(reader, offset, limit)
-    except (OSError, csv.Error) as exc:
-        raise FilescoutError(f"I couldn't read that file as a table: {exc}")
-    rows = [list(r) for r in rows]
-    data = {
-        "format": "table",
-        "columns": header,
-        "rows": rows,
-        "returned": len(rows),
-        "has_more": more,
-        "next_offset": offset + len(rows) if more else None,
-    }
-    return data, render_table(header, rows) + (f"\n… more rows (use offset={offset + len(rows)})" if more else "")
-
-
-def render_table(header: list[str], rows: list[list], max_width: int = 40) -> str:
-    cols = max([len(header), *(len(r) for r in rows)])
-    cells = [[str(c) for c in header] + [""] * (cols - len(header))]
-    cells += [[str(c) if c is not None else "" for c in r] + [""] * (cols - len(r)) for r in rows]
-    cells = [[c.replace("\n", " ")[:max_width] for c in r] for r in cells]
-    widths = [max(len(r[i]) for r in cells) for i in range(cols)]
-    out = io.StringIO()
-    for n, r in enumerate(cells):
-        out.write(" | ".join(c.ljust(widths[i]) for i, c in enumerate(r)).rstrip() + "\n")
-        if n == 0:
-            out.write("-+-".join("-" * w for w in widths) + "\n")
-    return out.getvalue().rstrip("\n")
