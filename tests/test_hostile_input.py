@@ -372,6 +372,10 @@ def test_folders_that_cannot_be_entered_are_said_in_grep():
         text = as_nobody("grep", "hello", str(root / "walked"), "--mode", "literal", env=env).stdout
         assert "Not searched: 1 file unreadable (permission or I/O error)." in text
         assert "1 folder(s) that could not be opened (no permission): " + str(root / "walked" / "closed") in text
+        # a folder whose names can be listed but that can't be entered: info says so
+        res = as_nobody("info", str(root / "walked" / "listonly"), env=env)
+        assert res.returncode == 0, res.stderr
+        assert "Items: 0 folders, 1 files" in res.stdout and "can't be entered" in res.stdout
     finally:
         for dp, dns, _ in os.walk(base):
             for n in dns:

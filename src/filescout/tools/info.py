@@ -106,6 +106,7 @@ def file_info(ctx: Context, path: str) -> Result:
             lines.append(f"  Total: {human_size(info['total_bytes'])} across {info['total_files']:,} files")
         if info.get("by_category"):
             lines.append("  By type: " + ", ".join(f"{c['category']} {c['size_human']}" for c in info["by_category"]))
+        lines += [f"  Note: {n}" for n in info.get("notes", [])]
     else:
         tier, warning = sensitive_check(real, ctx.roots())
         info.update(
@@ -206,6 +207,8 @@ def _folder_info(ctx: Context, real: Path) -> dict:
                     continue
     except OSError as exc:
         raise from_oserror(exc, str(real))
+    if not os.access(real, os.X_OK):  # its names can be listed, but nothing in it can be opened
+        out["notes"] = ["its names can be listed, but it can't be entered (no permission): nothing in it can be read"]
     row = q.dir_row(ctx.conn, str(real))
     if row:
         out.update(
