@@ -10,6 +10,7 @@ stored), hidden and noise files, symlinks, and files over the size limit.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 import sqlite3
@@ -27,6 +28,7 @@ from .pool import extract_many
 SKIP_FLAGS = WARN | SYMLINK | SPECIAL | HIDDEN | NOISE
 MAX_BYTES = 50 * 1024 * 1024
 COMMIT_FILES = 200
+FLUSH_SECONDS = 0.5
 BATCH = 1000  # candidates fetched at a time
 # Content is indexed for documents, text, code and audio tags (cheap header reads). Photos and video
 # containers give metadata on demand (file_info, read_file) but are not read during scans: there are many
@@ -128,22 +130,24 @@ def index_content(
                     )
                     stats.skipped_large += 1
         tasks = [(f.id, f.fs_path, f.ext, f.name) for f in todo.values()]
-        conn.execute("BEGIN IMMEDIATE")
+        # results are written in short transactions, never held open while a document is read: other commands
+        # (a bookmark, an undo) can write in between, and a kill loses at most the last FLUSH_SECONDS of work
+        pending: list[tuple[FileRow, dict, str]] = []
+        last_flush = time.monotonic()
         try:
             for key, result in extract_many(tasks, workers=workers, timeout=timeout, max_bytes=max_bytes):
                 f = todo[key]
                 status = "error" if result.get("error") else "ok"
                 if holds_key(result):  # a private key, whatever the file is called: nothing of it is kept
                     result, status = {"chunks": [], "meta": {}, "error": BLOCK_MESSAGE, "chars": 0}, "blocked"
-                    conn.execute(f"UPDATE files SET flags = flags | {SECRET} WHERE id=?", (f.id,))
-                stats.chunks += _store(conn, f, result, status, time.time())
+                pending.append((f, result, status))
                 stats.errors += status == "error"
                 stats.extracted += 1
                 stats.bytes_read += f.size
                 done += 1
-                if done % COMMIT_FILES == 0:
-                    conn.execute("COMMIT")
-                    conn.execute("BEGIN IMMEDIATE")
+                if len(pending) >= COMMIT_FILES or time.monotonic() - last_flush > FLUSH_SECONDS:
+                    _flush(conn, pending, stats)
+                    last_flush = time.monotonic()
                 if progress and (done % 20 == 0 or done == total):
                     el = time.perf_counter() - t0
                     progress(
@@ -155,12 +159,30 @@ def index_content(
                             "mb_per_s": stats.bytes_read / 1e6 / el if el else 0,
                         }
                     )
-            conn.execute("COMMIT")
-        except BaseException:
-            conn.execute("ROLLBACK")
+        except KeyboardInterrupt:  # Ctrl-C or SIGTERM: keep what was read
+            _flush(conn, pending, stats)
             raise
+        _flush(conn, pending, stats)
     stats.seconds = round(time.perf_counter() - t0, 3)
     return stats
+
+
+def _flush(conn: sqlite3.Connection, pending: list[tuple[FileRow, dict, str]], stats: ContentStats) -> None:
+    """Write the results read so far in one short transaction."""
+    if not pending:
+        return
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        for f, result, status in pending:
+            if status == "blocked":
+                conn.execute(f"UPDATE files SET flags = flags | {SECRET} WHERE id=?", (f.id,))
+            stats.chunks += _store(conn, f, result, status, time.time())
+        conn.execute("COMMIT")
+    except BaseException:
+        with contextlib.suppress(sqlite3.Error):  # (SQLite may have rolled back already: disk full)
+            conn.execute("ROLLBACK")
+        raise
+    pending.clear()
 
 
 def holds_key(result: dict) -> bool:

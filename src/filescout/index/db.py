@@ -26,10 +26,25 @@ class CorruptIndex(Exception):
     pass
 
 
+def _connect_ro(path: Path) -> sqlite3.Connection:
+    """Read-only. In a folder that can't be written, a WAL index without its shared-memory file can't be opened
+    for reading the usual way; it is opened as immutable (nothing can be writing to it there)."""
+    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, isolation_level=None, check_same_thread=False, timeout=10)
+    try:
+        conn.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall()
+    except sqlite3.OperationalError:
+        if os.access(path.parent, os.W_OK):
+            raise
+        conn.close()
+        conn = sqlite3.connect(
+            f"file:{path}?mode=ro&immutable=1", uri=True, isolation_level=None, check_same_thread=False
+        )
+    return conn
+
+
 def _connect(path: Path, readonly: bool) -> sqlite3.Connection:
     if readonly:
-        uri = f"file:{path}?mode=ro"
-        conn = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False, timeout=10)
+        conn = _connect_ro(path)
     else:
         if not path.exists():
             # create the file 0600 before SQLite does; -wal and -shm inherit its mode
@@ -139,11 +154,18 @@ def _split_sql(sql: str) -> Iterator[str]:
 class Index:
     """An open filescout index: a SQLite connection plus the state directory."""
 
-    def __init__(self, home: Path, conn: sqlite3.Connection, notice: str | None = None) -> None:
+    def __init__(
+        self, home: Path, conn: sqlite3.Connection, notice: str | None = None, *, readonly: bool = False
+    ) -> None:
         self.home = home
         self.path = home / "index.db"
         self.conn = conn
         self.notice = notice  # a message for the user about recovery, if any
+        self.readonly = readonly  # opened read-only (asked for, or the state folder can't be written)
+        try:
+            self.ino: int | None = os.stat(self.path).st_ino  # (a repair replaces the file: see damage.py)
+        except OSError:
+            self.ino = None
 
     # -- opening ---------------------------------------------------------
     @classmethod
@@ -151,6 +173,10 @@ class Index:
         home_p = ensure_home(resolve_home(home))
         path = home_p / "index.db"
         notice = None
+        if not _writable(home_p, path):
+            if not path.exists():
+                raise FilescoutError(read_only_message(home_p, "create the index there"), code="read_only")
+            readonly = True  # questions still work; anything that writes says plainly why it can't
         try:
             if path.exists():
                 _check_header(path)
@@ -172,11 +198,16 @@ class Index:
         except CorruptIndex as exc:
             with contextlib.suppress(Exception):
                 conn.close()  # type: ignore[possibly-undefined]
+            if readonly and not _writable(home_p, path):
+                raise FilescoutError(
+                    f"The index at {path} is damaged ({exc}), and {read_only_message(home_p, 'rebuild it')}",
+                    code="index_damaged",
+                )
             notice, saved = _recover(path, str(exc))
             conn = _connect(path, readonly=False)
             _migrate(conn)
             _restore(conn, saved)
-        idx = cls(home_p, conn, notice)
+        idx = cls(home_p, conn, notice, readonly=readonly and path.exists() and notice is None)
         return idx
 
     def close(self) -> None:
@@ -219,6 +250,17 @@ class Index:
             with contextlib.suppress(OSError):
                 total += os.path.getsize(str(self.path) + suffix)
         return total
+
+
+def _writable(home: Path, path: Path) -> bool:
+    return os.access(home, os.W_OK) and (not path.exists() or os.access(path, os.W_OK))
+
+
+def read_only_message(home: Path, what: str) -> str:
+    return (
+        f"filescout's folder {home} is read-only, so I can't {what}. Questions about what is already indexed "
+        f"still work; to change anything, make the folder writable again (chmod u+w {home})."
+    )
 
 
 def _salvage(path: Path) -> dict:

@@ -35,7 +35,7 @@ from ..errors import FilescoutError, NotFound
 from ..safety.noise import is_noise_dir
 from ..safety.paths import is_within
 from . import names_build, schema
-from .db import Index
+from .db import Index, read_only_message
 from .schema import DUPLINK, HIDDEN, HIDDEN_OR_NOISE, MULTILINK, NOISE, UNREADABLE
 from .walker import WalkOptions, diff_entries, display_name, entries_of, message_files, walk
 
@@ -122,7 +122,12 @@ def _mmap_off(conn) -> Iterator[None]:
 
 @contextlib.contextmanager
 def scan_lock(home: Path) -> Iterator[None]:
-    fd = os.open(home / "scan.lock", os.O_RDWR | os.O_CREAT, 0o600)
+    """One scan at a time. The lock is an flock: the kernel drops it when its holder dies (kill -9 included;
+    the scan's forked helpers, which share it, die with the scan), so a dead scan never blocks the next."""
+    try:
+        fd = os.open(home / "scan.lock", os.O_RDWR | os.O_CREAT, 0o600)
+    except PermissionError:
+        raise FilescoutError(read_only_message(home, "update the index"), code="read_only") from None
     try:
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -617,7 +622,7 @@ def repair(idx: Index) -> str | None:
     bulk = idx.meta("bulk_pending", 0)
     dirty = idx.meta("totals_dirty", 0)
     names = idx.meta("names_pending", 0)
-    if not (bulk or dirty or names) or scan_running(idx.home):
+    if not (bulk or dirty or names) or idx.readonly or scan_running(idx.home):
         return None
     with idx.transaction():
         if bulk:
@@ -663,6 +668,8 @@ def scan(
     inline_seconds: float = 0.25,
 ) -> ScanResult:
     """Scan ``path`` into the index: a new root, a whole root again, or a folder inside one."""
+    if idx.readonly:
+        raise FilescoutError(read_only_message(idx.home, "update the index"), code="read_only")
     if not idx.meta("bulk_pending", 0):
         # a scan that died while finishing left totals or the name index to do (a bulk load that
         # died midway is simply resumed by this scan)

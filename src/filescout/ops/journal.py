@@ -63,13 +63,8 @@ class Journal:
         self.home = home
         self.path = home / "journal.db"
         self.data = home / "journal-data"
-        if not self.path.exists():
-            fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o600)
-            os.close(fd)
-        self.conn = sqlite3.connect(self.path, isolation_level=None, timeout=30, check_same_thread=False)
-        self.conn.execute("PRAGMA journal_mode=WAL")
-        self.conn.execute("PRAGMA synchronous=FULL")  # a step is on disk before its action runs
-        self.conn.executescript(SCHEMA)
+        # notice: what the user must know when a damaged journal was set aside (see open_journal)
+        self.conn, self.notice = open_journal(self.path, self.data)
 
     def close(self) -> None:
         self.conn.close()
@@ -185,6 +180,132 @@ class Journal:
             "WHERE status='running' ORDER BY id"
         ).fetchall()
         return [_batch_dict(r) for r in rows]
+
+
+# -- opening, and a damaged journal ------------------------------------------------------------------
+
+_DAMAGE_WORDS = ("malformed", "not a database", "corrupt", "encrypted", "disk image")
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    if not path.exists():
+        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o600)
+        os.close(fd)
+    conn = sqlite3.connect(path, isolation_level=None, timeout=30, check_same_thread=False)
+    try:
+        conn.execute("PRAGMA busy_timeout=30000")
+        conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute("PRAGMA synchronous=FULL")  # a step is on disk before its action runs
+        conn.executescript(SCHEMA)
+        # every page is read: damage anywhere shows now, not halfway through an operation
+        if conn.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+            raise sqlite3.DatabaseError("database disk image is malformed (quick_check)")
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
+def _connect_ro(path: Path) -> sqlite3.Connection:
+    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, isolation_level=None, check_same_thread=False)
+    try:
+        conn.execute("SELECT count(*) FROM batches").fetchone()
+    except sqlite3.OperationalError:  # a WAL file without its shared memory, in a folder that can't be written
+        conn.close()
+        conn = sqlite3.connect(
+            f"file:{path}?mode=ro&immutable=1", uri=True, isolation_level=None, check_same_thread=False
+        )
+        conn.execute("SELECT count(*) FROM batches").fetchone()
+    return conn
+
+
+def open_journal(path: Path, data: Path) -> tuple[sqlite3.Connection, str | None]:
+    """Open the journal; (connection, notice). A damaged journal is kept aside (never deleted) with a notice
+    saying which operations can no longer be undone; a new one is started, so new operations still work."""
+    from ..errors import FilescoutError
+
+    home = path.parent
+    if not os.access(home, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        read_only = FilescoutError(
+            f"filescout's folder {home} is read-only, so I can't record operations in the journal, and I change "
+            f"no file without recording it first. Make the folder writable again (chmod u+w {home}).",
+            code="read_only",
+        )
+        if not path.exists():
+            raise read_only
+        try:  # the history can still be read; any write fails (before any file is touched: see begin)
+            return _connect_ro(path), None
+        except sqlite3.Error:
+            raise read_only from None
+    try:
+        return _connect(path), None
+    except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
+        text = str(exc).lower()
+        if "full" in text:
+            raise FilescoutError(
+                f"There is no space left in {home} for the operations journal, so I won't change any files. "
+                "Free some space and try again.",
+                code="no_space",
+            ) from exc
+        if not (isinstance(exc, UnicodeDecodeError) or any(w in text for w in _DAMAGE_WORDS)):
+            raise
+        reason = str(exc)
+    except OSError as exc:
+        from ..errors import from_oserror
+
+        raise from_oserror(exc) from exc
+    return _set_aside(path, data, reason)
+
+
+def _set_aside(path: Path, data: Path, reason: str) -> tuple[sqlite3.Connection, str]:
+    lost = _salvage(path)
+    aside = path.with_name(f"journal.db.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+    for suffix in ("", "-wal", "-shm"):
+        src = Path(str(path) + suffix)
+        if src.exists():
+            os.replace(src, Path(str(aside) + suffix))
+    conn = _connect(path)
+    # new batches never reuse an old batch's number (its kept-aside files in journal-data/ keep theirs)
+    used = [b["id"] for b in lost or []]
+    with contextlib.suppress(OSError):
+        used += [int(d.name) for d in data.iterdir() if d.name.isdigit()]
+    now = time.time()
+    conn.execute(
+        "INSERT INTO batches(id, op, description, created_at, finished_at, status, files, bytes, undoable) "
+        "VALUES (?,?,?,?,?,?,0,0,0)",
+        (max(used, default=0) + 1, "journal_repair", f"The journal was damaged; it is kept as {aside.name}",
+         now, now, "damaged"),
+    )  # fmt: skip
+    if lost is None:
+        which = "I couldn't read which operations it held, so none of the earlier ones can be undone."
+    else:
+        gone = [b for b in lost if b["status"] in ("done", "partial", "running") and b["undoable"]]
+        if gone:
+            shown = "; ".join(f"#{b['id']} {b['description']}" for b in gone[:10])
+            more = f" and {len(gone) - 10} more" if len(gone) > 10 else ""
+            which = f"These can no longer be undone: {shown}{more}."
+        else:
+            which = "None of the operations it held could still be undone, so nothing is lost there."
+    return conn, (
+        f"The operations journal {path} was damaged ({reason}). I kept it as {aside.name} and started a new "
+        f"one; new operations work as before. {which}"
+        + (f" Files they kept aside are still in {data}." if data.exists() else "")
+    )
+
+
+def _salvage(path: Path) -> list[dict] | None:
+    """The batches a damaged journal still shows (None when nothing can be read)."""
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    except sqlite3.Error:
+        return None
+    try:
+        rows = conn.execute("SELECT id, description, status, undoable FROM batches ORDER BY id").fetchall()
+        return [{"id": r[0], "description": r[1], "status": r[2], "undoable": bool(r[3])} for r in rows]
+    except (sqlite3.Error, UnicodeDecodeError):
+        return None
+    finally:
+        conn.close()
 
 
 def encode_path(p: str | None) -> str | None:

@@ -52,6 +52,8 @@ class Context:
             from ..ops.journal import Journal
 
             self._journal = Journal(self.home)
+            if getattr(self._journal, "notice", None):  # a damaged journal was set aside
+                self.notices.append(self._journal.notice)
             for b in self._journal.interrupted():
                 self.notices.append(
                     f"Batch {b['id']} ({b['description']}) was interrupted midway. Nothing is lost: run "

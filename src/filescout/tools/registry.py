@@ -20,6 +20,7 @@ from __future__ import annotations
 import dataclasses
 import inspect
 import re
+import sqlite3
 import types
 import typing
 from collections import defaultdict
@@ -472,7 +473,18 @@ class Registry:
             args = {}
         spec.bind(args)  # names and types first, so a bad argument is named plainly
         kwargs = spec.bind(authorize(who, spec, dict(args), ctx))
-        result = spec.func(ctx, **kwargs)
+        try:
+            result = spec.func(ctx, **kwargs)
+        except sqlite3.Error as exc:  # damaged, read-only or full state: repaired if it can be, said plainly
+            from ..index.damage import IndexRebuilt, state_error
+
+            err = state_error(exc, getattr(ctx, "_index", None), getattr(ctx, "home", None))
+            if err is None:
+                raise
+            if not (isinstance(err, IndexRebuilt) and spec.read_only and hasattr(ctx, "notices")):
+                raise err from exc
+            ctx.notices.append(err.message)  # nothing was lost: answer the question from the rebuilt index
+            result = spec.func(ctx, **kwargs)
         if not isinstance(result, Result):  # pragma: no cover - programming error
             raise FilescoutError(f"tool {name} returned {type(result).__name__}, not a Result")
         screen(who, spec, result.data)
