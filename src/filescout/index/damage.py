@@ -157,9 +157,11 @@ def _damaged_objects(conn: sqlite3.Connection) -> tuple[set[str], bool]:
     derived) is intact. Each structure is read on its own: an index through its own pages only."""
     try:
         master = conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master").fetchall()
-        problems = "\n".join(r[0] for r in conn.execute("PRAGMA integrity_check(200)"))
     except (sqlite3.DatabaseError, UnicodeDecodeError):
         return set(), False  # the schema itself is unreadable
+    problems = ""
+    with contextlib.suppress(sqlite3.DatabaseError, UnicodeDecodeError):  # (the check itself may stop at damage)
+        problems = "\n".join(r[0] for r in conn.execute("PRAGMA integrity_check(200)"))
     virtual = {r[1] for r in master if r[0] == "table" and (r[3] or "").upper().startswith("CREATE VIRTUAL")}
     damaged: set[str] = set()
     tables_ok = True
