@@ -4,8 +4,9 @@ Written without reading the router (src/filescout/agent/) or its tests. Run:
     python bench/eval/questions.py        # rewrites bench/eval/heldout.jsonl
 
 Expectation kinds (scored by run_heldout.py):
-  answer  {"facts": [...]}        every fact appears in the answer; a fact that looks like a size ("1.2 GB") matches any
-                                   size in the answer within 1% (or half a step of the displayed unit: 0.051 GB for "1.2 GB")
+  answer  {"facts": [...]}        every fact appears in the answer; a fact that looks like a size ("1.2 GB")
+                                   matches any size in the answer within 1% (or half a step of the displayed
+                                   unit: 0.051 GB for "1.2 GB")
   file    {"path": p}             the answer names the file (its name; accents and case folded)
   files   {"paths": [...], "absent": [...]}   the answer names every path's file name, and none of `absent`
   count   {"n": N, "also_ok": [...]}          the number N (or one of also_ok) appears in the answer

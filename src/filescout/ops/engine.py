@@ -13,8 +13,11 @@ and the batch goes on. Afterwards the folders involved are rescanned.
 from __future__ import annotations
 
 import contextlib
+import errno
+import fcntl
 import hmac
 import os
+import secrets
 from pathlib import Path
 
 import xxhash
@@ -32,21 +35,80 @@ apply_step = steps.apply  # a module attribute, so fault-injection tests can wra
 
 
 def _journal_steps(plan: Plan) -> list[dict]:
+    nonce = secrets.token_hex(4)  # makes this batch's temporary names its own
     out = []
     for s in plan.steps:
-        extra: dict = {}
+        extra: dict = {"nonce": nonce}
         if s.src and s.kind != "mkdir":
             extra["planned"] = stat_key(_lstat(s.src))
             if s.kind in ("trash", "delete") and s.is_dir:
                 extra["planned_tree"] = list(tree_size(s.src))
         if s.dst and s.overwrite:
             extra["planned_dst"] = stat_key(_lstat(s.dst))
+            if os.path.isdir(s.dst) and not os.path.islink(s.dst):
+                extra["planned_dst_tree"] = list(tree_size(s.dst))
         if s.kind == "write":
             extra["content_hash"] = xxhash.xxh3_128(plan.content or b"").hexdigest()
         out.append(
             {"kind": s.kind, "src": s.src, "dst": s.dst, "size": s.size, "overwrite": s.overwrite, "extra": extra}
         )
     return out
+
+
+@contextlib.contextmanager
+def owner_lock(home: Path):
+    """A lock held while this process carries out a batch, so another process can tell a live batch from one a
+    crash left behind (a lock dies with its holder)."""
+    folder = Path(home) / "locks"
+    name = f"batch-{os.getpid()}-{secrets.token_hex(4)}.lock"
+    try:
+        folder.mkdir(mode=0o700, exist_ok=True)
+        fd = os.open(folder / name, os.O_RDWR | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600)
+    except OSError as exc:
+        if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+            raise FilescoutError(
+                f"filescout's folder {home} is read-only, so I can't record operations in the journal, and I change "
+                f"no file without recording it first. Make the folder writable again (chmod u+w {home}).",
+                code="read_only",
+            ) from None
+        if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+            raise FilescoutError(
+                f"There is no space left in {home} for the operations journal, so I won't change any files. "
+                "Free some space and try again.",
+                code="no_space",
+            ) from None
+        raise
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield name
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(folder / name)
+        os.close(fd)
+
+
+def is_live(home: Path, lock: str | None) -> bool:
+    """True while the process that began a batch still holds its lock."""
+    if not lock or "/" in lock:
+        return False
+    try:
+        fd = os.open(Path(home) / "locks" / lock, os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC)
+    except OSError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+        return False
+    except BlockingIOError:
+        return True
+    finally:
+        os.close(fd)
+
+
+def _refuse_if_live(ctx, batch_id: int) -> None:
+    if is_live(ctx.home, ctx.journal.owner(batch_id)):
+        raise Conflict(
+            f"Batch {batch_id} is still being carried out by another filescout process; wait until it finishes."
+        )
 
 
 def _lstat(p: str) -> os.stat_result | None:
@@ -100,6 +162,11 @@ def run_plan(
             "prompt": plan.prompt(),
             "message": plan.prompt() + " Confirm to go ahead (" + "; ".join(plan.reasons()) + ").",
         }
+    with owner_lock(ctx.home) as lock:
+        return _apply_plan(ctx, plan, base, lock)
+
+
+def _apply_plan(ctx, plan: Plan, base: dict, lock: str) -> dict:
     journal = ctx.journal
     undoable = plan.op != "delete"
     bid = journal.begin(
@@ -109,6 +176,7 @@ def run_plan(
         plan.files,
         plan.bytes,
         undoable,
+        lock=lock,
     )
     if plan.content is not None:
         journal.save_content(bid, plan.content)
@@ -124,7 +192,14 @@ def run_plan(
         except (steps.StepError, FilescoutError, OSError) as exc:
             msg = steps.error_text(exc, jstep.src or jstep.dst)
             journal.mark(jstep, "failed", error=msg)
-            errors.append({"source": jstep.src, "destination": jstep.dst, "error": msg})
+            errors.append(
+                {
+                    "source": jstep.src,
+                    "destination": jstep.dst,
+                    "error": msg + _after_failure(jstep),
+                    "put_back": bool(jstep.extra.get("put_back")),
+                }
+            )
             continue
         finally:
             if ctx.progress is not None:
@@ -138,7 +213,7 @@ def run_plan(
     msg = (
         f"Done: {plan.prompt().removeprefix('This will ').rstrip('.')}"
         if not errors
-        else (f"{done} of {len(plan.steps)} steps done; {len(errors)} failed (each failed step was put back as it was)")
+        else f"{done} of {len(plan.steps)} steps done; {len(errors)} failed"
     )
     undo_hint = f". Undo with: filescout undo {bid}" if plan.op != "delete" and done else "."
     return {
@@ -151,6 +226,19 @@ def run_plan(
     }
 
 
+def _after_failure(step) -> str:
+    """What a failed step left behind, said plainly."""
+    if step.kind == "delete":
+        if step.extra.get("partly_deleted"):
+            return " (part of it was already permanently deleted; that part can't be restored)"
+        return ""
+    if step.extra.get("put_back"):
+        return " (nothing was changed)" if not step.extra.get("done") else " (it was put back as it was)"
+    if step.extra.get("rollback_error"):
+        return f" (and it could not all be put back: {step.extra['rollback_error']})"
+    return ""
+
+
 def undo_batch(ctx, batch_id: int | None = None) -> dict:
     journal = ctx.journal
     batch = journal.batch(batch_id) if batch_id is not None else journal.last_undoable()
@@ -159,6 +247,7 @@ def undo_batch(ctx, batch_id: int | None = None) -> dict:
             "There is nothing to undo." if batch_id is None else f"There is no batch {batch_id}.", code="not_found"
         )
     if batch["status"] == "running":
+        _refuse_if_live(ctx, batch["id"])
         raise Conflict(
             f"Batch {batch['id']} was interrupted midway; use `filescout recover {batch['id']} --action rollback`."
         )
@@ -169,17 +258,24 @@ def undo_batch(ctx, batch_id: int | None = None) -> dict:
     todo = [s for s in journal.steps(batch["id"]) if s.status in ("done", "running") or s.extra.get("done")]
     policy = ctx.policy
     errors = []
+    notes: list[str] = []
     undone = 0
     for s in reversed(todo):
         try:
-            steps.reverse(policy, journal, s)
+            notes += steps.reverse(policy, journal, s)
             journal.mark(s, "undone")
             undone += 1
         except (steps.StepError, FilescoutError, OSError) as exc:
             errors.append({"source": s.src, "destination": s.dst, "error": steps.error_text(exc, s.dst or s.src)})
     journal.finish(batch["id"], "undone" if not errors else "partial")
     refresh_paths(ctx, [p for s in todo for p in (s.src, s.dst) if p])
-    return {"batch": batch, "undone_steps": undone, "errors": errors, "status": "undone" if not errors else "partial"}
+    return {
+        "batch": batch,
+        "undone_steps": undone,
+        "errors": errors,
+        "notes": notes,
+        "status": "undone" if not errors else "partial",
+    }
 
 
 def recover(ctx, batch_id: int, action: str) -> dict:
@@ -192,6 +288,7 @@ def recover(ctx, batch_id: int, action: str) -> dict:
     batch = journal.batch(batch_id)
     if batch is None or batch["status"] != "running":
         raise FilescoutError(f"Batch {batch_id} isn't an interrupted batch.", code="not_found")
+    _refuse_if_live(ctx, batch_id)
     all_steps = journal.steps(batch_id)
     policy = ctx.policy
     errors = []
@@ -223,6 +320,7 @@ def recover(ctx, batch_id: int, action: str) -> dict:
             try:
                 steps.settle_only(policy, journal, s)
                 apply_step(policy, journal, s, content)
+                steps.verify(policy, s)  # "completed" only when the bytes match
                 journal.mark(s, "done")
             except (steps.StepError, FilescoutError, OSError) as exc:
                 msg = steps.error_text(exc, s.src or s.dst)

@@ -76,13 +76,25 @@ class Journal:
         return d
 
     # -- writing ---------------------------------------------------------
-    def begin(self, op: str, description: str, steps: list[dict], files: int, nbytes: int, undoable: bool) -> int:
+    def begin(
+        self,
+        op: str,
+        description: str,
+        steps: list[dict],
+        files: int,
+        nbytes: int,
+        undoable: bool,
+        *,
+        lock: str | None = None,
+    ) -> int:
         c = self.conn
         c.execute("BEGIN IMMEDIATE")
         bid = c.execute(
             "INSERT INTO batches(op, description, created_at, status, files, bytes, undoable) VALUES (?,?,?,?,?,?,?)",
             (op, description, time.time(), "running", files, nbytes, int(undoable)),
         ).lastrowid
+        c.execute("CREATE TABLE IF NOT EXISTS owners(batch_id INTEGER PRIMARY KEY, pid INTEGER, lock TEXT)")
+        c.execute("INSERT OR REPLACE INTO owners VALUES (?,?,?)", (bid, os.getpid(), lock))
         c.executemany(
             "INSERT INTO steps(batch_id, seq, kind, src, dst, size, overwrite, status, extra) "
             "VALUES (?,?,?,?,?,?,?,'pending',?)",
@@ -102,6 +114,14 @@ class Journal:
         )
         c.execute("COMMIT")
         return int(bid)
+
+    def owner(self, batch_id: int) -> str | None:
+        """The lock file of the process that began a batch (see engine.is_live)."""
+        try:
+            r = self.conn.execute("SELECT lock FROM owners WHERE batch_id=?", (batch_id,)).fetchone()
+        except sqlite3.OperationalError:  # a journal from before owners were recorded
+            return None
+        return r[0] if r else None
 
     def save_content(self, batch_id: int, content: bytes) -> None:
         """Keep the bytes a write batch will write, so a crash midway can still be completed."""

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import xxhash
 
-from ..errors import Blocked, InvalidInput, NotFound
+from ..errors import Blocked, InvalidInput, NotFound, OutsideRoots
 from ..index.categories import resolve_type, split_ext
 from ..safety.noise import is_hidden
 from ..safety.secrets import LinkGuard, file_tier, folder_launders
@@ -89,6 +89,22 @@ def _blocked(p: Path, guard: LinkGuard) -> bool:
 
 
 def select(ctx, sel: Selection) -> tuple[list[Path], list[str]]:
+    """The real paths a selection covers, and notes about what was left out (see ``_select``). A folder that
+    holds filescout's own state folder is never acted on (moving or trashing it would take the journal along)."""
+    out, notes = _select(ctx, sel)
+    policy = ctx.policy
+    kept = [p for p in out if not policy.holds_private(Path(p))]
+    if len(kept) < len(out):
+        if not kept:
+            raise OutsideRoots(
+                "That folder holds filescout's own state (its index and journal), so filescout won't move or "
+                "delete it as a whole; act on the files inside it instead."
+            )
+        notes.append("left out a folder that holds filescout's own state folder")
+    return kept, notes
+
+
+def _select(ctx, sel: Selection) -> tuple[list[Path], list[str]]:
     """The real paths a selection covers, and notes about what was left out.
 
     A BLOCK file named explicitly (a path or a list) is refused with the BLOCK message, so that copying or
@@ -215,6 +231,7 @@ class Step:
     conflict: str | None = None  # "exists" when something is already at dst
     resolution: str | None = None  # skip | rename | overwrite
     overwrite: bool = False
+    count: int = 1  # files it touches (a folder: every file inside it)
 
     def to_dict(self) -> dict:
         d = {
@@ -251,6 +268,11 @@ class Plan:
         return sum(1 for s in self.steps if s.kind != "mkdir")
 
     @property
+    def inner_files(self) -> int:
+        """Every file the plan touches, counting what is inside folders (for the confirmation threshold)."""
+        return sum(s.count for s in self.steps if s.kind != "mkdir")
+
+    @property
     def bytes(self) -> int:
         return sum(s.size for s in self.steps)
 
@@ -260,7 +282,7 @@ class Plan:
             r.append("it deletes files" if self.op == "delete" else "it moves files to the trash")
         if any(s.overwrite for s in self.steps):
             r.append("it overwrites existing files")
-        if self.files > self.threshold:
+        if self.inner_files > self.threshold:
             r.append(f"it touches more than {self.threshold} files")
         if self.danger in ("high", "critical"):
             r.append("it is a high-risk operation")
@@ -292,7 +314,9 @@ class Plan:
         out = []
         for s in self.steps:
             tree = tree_size(s.src) if s.is_dir and s.src and os.path.lexists(s.src) else None
-            out.append([s.kind, s.src, s.dst, s.resolution, _stat_key(s.src), _stat_key(s.dst), tree])
+            # what an overwrite replaces is covered too, with everything inside it when it is a folder
+            dtree = tree_size(s.dst) if s.overwrite and s.dst and os.path.isdir(s.dst) else None
+            out.append([s.kind, s.src, s.dst, s.resolution, _stat_key(s.src), _stat_key(s.dst), tree, dtree])
         if self.content is not None:
             out.append(hashlib.sha256(self.content).hexdigest())
         return out
@@ -342,7 +366,7 @@ def _stat_key(p: str | None) -> list | None:
         return None
     if st_mod.S_ISDIR(st.st_mode):
         return [st.st_ino, "dir"]
-    return [st.st_size, st.st_mtime_ns, st.st_ino]
+    return [st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino]
 
 
 def tree_size(p: str) -> tuple[int, int, int, str]:
@@ -412,12 +436,22 @@ def check_name(name: str) -> str:
 
 
 def unique_name(path: Path, taken: set[str]) -> Path:
-    """``report.pdf`` -> ``report (1).pdf`` (then (2) …), free on disk and in this plan."""
+    """``report.pdf`` -> ``report (1).pdf`` (then (2) …), free on disk and in this plan, and never over the
+    255-byte name limit (the stem is shortened to make room for the suffix)."""
     stem, ext = (path.name, "") if path.name.startswith(".") or "." not in path.name else path.name.rsplit(".", 1)
     ext = f".{ext}" if ext else ""
     n = 1
     while True:
-        cand = path.with_name(f"{stem} ({n}){ext}")
+        suffix = f" ({n}){ext}"
+        room = 255 - len(os.fsencode(suffix))
+        whole = os.fsencode(stem)
+        short = whole[:room]
+        if len(short) < len(whole):  # don't cut a multi-byte character in half
+            while short and (short[-1] & 0xC0) == 0x80:
+                short = short[:-1]
+            if short and short[-1] >= 0xC0:
+                short = short[:-1]
+        cand = path.with_name(os.fsdecode(short) + suffix)
         if not os.path.lexists(cand) and str(cand) not in taken:
             return cand
         n += 1

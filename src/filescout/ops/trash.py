@@ -72,7 +72,7 @@ def claim(original: str, dev: int) -> tuple[str, str | None]:
     stem, dot, ext = name.partition(".") if not name.startswith(".") else (name, "", "")
     n = 0
     while True:
-        candidate = name if n == 0 else f"{stem} {n}{dot}{ext}"
+        candidate = _fit(name if n == 0 else f"{stem} {n}{dot}{ext}", n)
         n += 1
         if os.path.lexists(files / candidate):
             continue
@@ -90,6 +90,22 @@ def claim(original: str, dev: int) -> tuple[str, str | None]:
             f.flush()
             os.fsync(f.fileno())
         return str(files / candidate), str(info_path)
+
+
+def _fit(candidate: str, n: int) -> str:
+    """A trash name whose ``.trashinfo`` stays within the 255-byte name limit (long names are shortened; the
+    original name is in the info file and in filescout's journal)."""
+    limit = 255 - len(".trashinfo")
+    raw = os.fsencode(candidate)
+    if len(raw) <= limit:
+        return candidate
+    tail = f"~{n}".encode()
+    cut = raw[: limit - len(tail)]
+    while cut and (cut[-1] & 0xC0) == 0x80:
+        cut = cut[:-1]
+    if cut and cut[-1] >= 0xC0:
+        cut = cut[:-1]
+    return os.fsdecode(cut + tail)
 
 
 def put(sfd: int, sname: str, trashed: str) -> None:

@@ -29,11 +29,14 @@ def _real(p: Path) -> Path:
 class PathPolicy:
     """The allowed roots, and checks that keep every path inside them."""
 
-    def __init__(self, roots: Iterable[str | os.PathLike]) -> None:
+    def __init__(self, roots: Iterable[str | os.PathLike], *, private: Iterable[str | os.PathLike] = ()) -> None:
         given = [Path(os.path.abspath(os.path.expanduser(os.fspath(r)))) for r in roots]
         # a root that is itself a symlink works through both spellings
         self.roots: list[Path] = list(dict.fromkeys([_real(r) for r in given]))
         self._spellings = list(dict.fromkeys(given + self.roots))
+        # filescout's own state (index, journal, kept-aside content, token secret): never read or acted on,
+        # even when it lies inside an allowed root (the default ~/.filescout inside a scanned home)
+        self.private: list[Path] = [_real(Path(os.path.expanduser(os.fspath(p)))) for p in private]
 
     def __bool__(self) -> bool:
         return bool(self.roots)
@@ -84,14 +87,29 @@ class PathPolicy:
         if not self.roots:
             raise OutsideRoots("No folder is indexed yet. Run `filescout scan PATH` first.")
         lexical = self.absolute(path, base)
-        if not any(is_within(lexical, r) for r in self._spellings):
-            raise OutsideRoots(f"That path is outside the folders filescout may use: {path}")
         real = _real(lexical)
         if self.root_of(real) is None:
+            if not any(is_within(lexical, r) for r in self._spellings):
+                raise OutsideRoots(f"That path is outside the folders filescout may use: {path}")
             raise OutsideRoots(
                 f"That path leads outside the folders filescout may use (through a symbolic link): {path}"
             )
+        # inside by its real path: that is what counts (safety.md), also for a root scanned through a symlink
+        # and later given by that spelling
+        if self.is_private(real):
+            raise OutsideRoots(
+                f"That is filescout's own state folder (its index and journal); filescout doesn't read or "
+                f"change its own files: {path}"
+            )
         return real
+
+    def is_private(self, real: Path) -> bool:
+        """Inside filescout's own state folder."""
+        return any(is_within(real, p) for p in self.private)
+
+    def holds_private(self, real: Path) -> bool:
+        """A folder with filescout's own state folder somewhere inside it (acting on it would act on the state)."""
+        return any(p != real and is_within(p, real) for p in self.private)
 
     def check_new(self, path: str | os.PathLike, base: str | os.PathLike | None = None) -> Path:
         """Check a path about to be created: its folder must resolve inside a root,

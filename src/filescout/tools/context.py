@@ -54,7 +54,11 @@ class Context:
             self._journal = Journal(self.home)
             if getattr(self._journal, "notice", None):  # a damaged journal was set aside
                 self.notices.append(self._journal.notice)
+            from ..ops.engine import is_live
+
             for b in self._journal.interrupted():
+                if is_live(self.home, self._journal.owner(b["id"])):
+                    continue  # another process is carrying it out right now
                 self.notices.append(
                     f"Batch {b['id']} ({b['description']}) was interrupted midway. Nothing is lost: run "
                     f"`filescout recover {b['id']} --action complete` to finish it or `--action rollback` to undo it."
@@ -81,7 +85,7 @@ class Context:
 
     @property
     def policy(self) -> PathPolicy:
-        return PathPolicy(self.roots())
+        return PathPolicy(self.roots(), private=[self.home])
 
     def resolve(self, path: str, *, must_exist: bool = True) -> Path:
         """Check ``path`` against the allowed roots; its real path."""

@@ -65,7 +65,8 @@ def _finish(ctx: Context, plan: Plan, dry_run: bool, confirm_token: str | None, 
 def _dest_plan(ctx: Context, op: str, sel: Selection, destination: str, on_conflict: str) -> Plan:
     sources, notes = select(ctx, sel)
     policy = ctx.policy
-    dest = policy.check(destination)
+    # a rename gives the item exactly this name: never "into" a folder that has it, never through a link
+    dest = policy.check_new(destination) if op == "rename" else policy.check(destination)
     multi = len(sources) > 1 or bool(sel.paths) or bool(GLOB_CHARS.search(sel.path or "")) or sel.has_filters()
     plan = Plan(
         op=op,
@@ -76,8 +77,10 @@ def _dest_plan(ctx: Context, op: str, sel: Selection, destination: str, on_confl
         ),
         dest_label=_label(ctx, str(dest)),
     )
-    if os.path.isdir(dest):
-        into: Path | None = dest
+    if op == "rename":
+        into: Path | None = None
+    elif os.path.isdir(dest):
+        into = dest
     elif os.path.lexists(dest):
         if multi:
             raise InvalidInput(f"{destination} is a file; to {op} several files, give a folder.")
@@ -110,7 +113,7 @@ def _dest_plan(ctx: Context, op: str, sel: Selection, destination: str, on_confl
             dst=str(target),
             is_dir=src.is_dir() and not src.is_symlink(),
         )
-        step.size = tree_size(str(src))[1]
+        step.count, step.size = tree_size(str(src))[:2]
         if os.path.lexists(target) or str(target) in taken:
             step.conflict = "exists"
             if on_conflict == "skip":
@@ -357,7 +360,13 @@ def delete_file(
     )
     for src in sources:
         plan.steps.append(
-            Step(op, src=str(src), size=tree_size(str(src))[1], is_dir=src.is_dir() and not src.is_symlink())
+            Step(
+                op,
+                src=str(src),
+                size=tree_size(str(src))[1],
+                count=tree_size(str(src))[0],
+                is_dir=src.is_dir() and not src.is_symlink(),
+            )
         )
     return _finish(ctx, plan, dry_run, confirm_token)
 
