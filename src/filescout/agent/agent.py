@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import re
 import time
-from dataclasses import dataclass, field
 
 from ..errors import FilescoutError
 from ..tools import REGISTRY, Context
 from .answer import compose
 from .slots import Slots, parse
+from .turn import Turn
 from .understand import Understanding, resolve_destination, resolve_place, understand
 
 YES_RE = re.compile(r"^\s*(?:y|yes|yep|yeah|sure|ok|okay|do it|go ahead|confirm|please do|proceed)\b[.!]*\s*$", re.I)
@@ -29,30 +29,6 @@ FOLLOWUP_RE = re.compile(
     re.I,
 )
 PRONOUN_ACTION_RE = re.compile(r"\b(?:those|them|these|that one|this one|it|the files|all of them)\b", re.I)
-
-
-@dataclass
-class Turn:
-    question: str
-    intent: str
-    tool: str | None
-    arguments: dict
-    result: dict | None
-    answer: str
-    steps: list[dict] = field(default_factory=list)
-    mode: str = "offline"
-
-    def to_dict(self) -> dict:
-        return {
-            "question": self.question,
-            "intent": self.intent,
-            "tool": self.tool,
-            "arguments": self.arguments,
-            "result": self.result,
-            "answer": self.answer,
-            "steps": self.steps,
-            "mode": self.mode,
-        }
 
 
 class Agent:

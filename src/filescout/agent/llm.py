@@ -34,6 +34,7 @@ from ..safety.sensitive import SKIP_MESSAGE
 from ..tools import REGISTRY
 from ..tools.policy import MODEL, offered
 from .answer import compose
+from .turn import Turn
 
 MAX_STEPS = 8
 MAX_RESULT_CHARS = 6000
@@ -242,9 +243,8 @@ def _for_model(name: str, data: dict) -> str:
     return text
 
 
-def run_llm(agent, question: str):
-    from .agent import Turn
-
+def run_llm(agent, question: str) -> Turn:
+    """Answer with the model's tool calls. ``agent`` is the calling Agent (its ctx, llm client and pending)."""
     client: LLMClient = agent.llm
     tools = [t for t in (offered(MODEL, spec) for spec in REGISTRY) if t is not None]
     messages: list[dict] = [{"role": "system", "content": system_prompt(agent)}, {"role": "user", "content": question}]

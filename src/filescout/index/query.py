@@ -17,7 +17,7 @@ from datetime import datetime
 from ..errors import InvalidInput
 from ..units import human_size, parse_size, parse_when, to_ns
 from .categories import CATEGORY_NAMES, resolve_type
-from .scanner import fs_path, subtree_range
+from .paths import fs_path, subtree_range
 from .schema import DUPLINK, HIDDEN_OR_NOISE, SECRET
 from .walker import display_name
 

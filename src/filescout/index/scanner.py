@@ -36,7 +36,9 @@ from ..safety.noise import is_noise_dir
 from ..safety.paths import is_within
 from . import names_build, schema
 from .db import Index, read_only_message
+from .paths import depth_of, fs_path, parent_path, subtree_range
 from .schema import DUPLINK, HIDDEN, HIDDEN_OR_NOISE, MULTILINK, NOISE, UNREADABLE
+from .totals import rebuild_root_ext
 from .walker import WalkOptions, diff_entries, display_name, entries_of, message_files, walk
 
 try:  # the compiled bulk writer (see setup.py); without it the first scan writes through sqlite3
@@ -86,28 +88,6 @@ class ScanResult:
 
     def to_dict(self) -> dict:
         return asdict(self)
-
-
-def subtree_range(path: str) -> tuple[str, str]:
-    """Bounds [lo, hi) of every path strictly below ``path``, by components."""
-    base = path if path.endswith("/") else path + "/"
-    return base, base[:-1] + "0"  # "0" is the character after "/"
-
-
-def parent_path(path: str) -> str | None:
-    if path == "/":
-        return None
-    head = path.rsplit("/", 1)[0]
-    return head or "/"
-
-
-def depth_of(path: str) -> int:
-    return 0 if path == "/" else path.count("/")
-
-
-def fs_path(display: str, raw: bytes | None) -> str:
-    """The path the OS understands, from a stored display path and raw bytes."""
-    return os.fsdecode(raw) if raw is not None else display
 
 
 @contextlib.contextmanager
@@ -524,32 +504,6 @@ def recompute_totals(conn) -> None:
             pa[2] += a[2] + 1
     updates = [(a[0], a[1], a[2], r[0]) for r in rows if (a := agg[r[0]]) and (a[0], a[1], a[2]) != (r[5], r[6], r[7])]
     conn.executemany("UPDATE dirs SET rec_files=?, rec_bytes=?, rec_dirs=? WHERE id=?", updates)
-
-
-def rebuild_root_ext(conn, root_path: str | None = None) -> None:
-    """Per-root totals by extension (visible and hidden), so whole-index questions read a few rows."""
-    roots = conn.execute(
-        "SELECT id, path FROM dirs WHERE parent_id IS NULL" + (" AND path=?" if root_path else ""),
-        (root_path,) if root_path else (),
-    ).fetchall()
-    everything = root_path is None and len(roots) == 1
-    for rid, path in roots:
-        lo, hi = subtree_range(path)
-        conn.execute("DELETE FROM root_ext WHERE root_id=?", (rid,))
-        if everything:  # one root holds every folder: no need to find them by path
-            conn.execute(
-                "INSERT INTO root_ext(root_id, ext, hidden, files, bytes) "
-                "SELECT ?, ext, hidden, sum(files), sum(bytes) FROM dir_ext GROUP BY ext, hidden",
-                (rid,),
-            )
-            continue
-        conn.execute(
-            "INSERT INTO root_ext(root_id, ext, hidden, files, bytes) "
-            "SELECT ?, e.ext, e.hidden, sum(e.files), sum(e.bytes) FROM dir_ext e JOIN dirs d ON d.id = e.dir_id "
-            "WHERE d.path = ? OR (d.path >= ? AND d.path < ?) GROUP BY e.ext, e.hidden",
-            (rid, path, lo, hi),
-        )
-    conn.execute("DELETE FROM root_ext WHERE root_id NOT IN (SELECT id FROM dirs WHERE parent_id IS NULL)")
 
 
 STALE_NAMES_SHARE = 0.2

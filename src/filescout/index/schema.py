@@ -129,7 +129,7 @@ def _split_ext_totals(conn) -> None:
         f"INSERT INTO dir_ext SELECT dir_id, ext, (flags & {HIDDEN_OR_NOISE}) != 0, count(*), sum(size) FROM files "
         f"WHERE flags & {DUPLINK} = 0 GROUP BY dir_id, ext, (flags & {HIDDEN_OR_NOISE}) != 0"
     )
-    from .scanner import rebuild_root_ext
+    from .totals import rebuild_root_ext
 
     rebuild_root_ext(conn)
 
