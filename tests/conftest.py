@@ -11,6 +11,14 @@ import pytest
 from filescout.index.db import Index
 from filescout.tools import Context
 
+# Property-based tests: few examples in the local loop, the full number in CI (.ci/run sets HYPOTHESIS_PROFILE=ci).
+PROFILE = os.environ.get("HYPOTHESIS_PROFILE", "dev")
+
+
+def examples(ci: int) -> int:
+    """How many examples a property-based test runs: ``ci`` in CI, an eighth of it (at least 10) locally."""
+    return ci if PROFILE == "ci" else max(10, ci // 8)
+
 
 @pytest.fixture(autouse=True)
 def isolated_env(tmp_path, monkeypatch):

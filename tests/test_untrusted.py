@@ -17,6 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from conftest import examples
 from filescout.acp import INPUT_SCHEMA, OUTPUT_SCHEMA, actions, run
 from filescout.agent.agent import Agent
 from filescout.agent.llm import LLMClient
@@ -272,7 +273,7 @@ def test_run_is_total_and_strict_under_fuzzing(world, fshome, tmp_path, granted)
     watched = (tmp_path / "home", tmp_path / "other", tmp_path / "outside.txt")
 
     @settings(
-        max_examples=250,
+        max_examples=examples(250),
         deadline=None,
         suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
         database=None,
