@@ -381,3 +381,20 @@ def test_folders_that_cannot_be_entered_are_said_in_grep():
             for n in dns:
                 os.chmod(os.path.join(dp, n), 0o755)
         shutil.rmtree(base, ignore_errors=True)
+
+
+@pytest.mark.timeout(30)
+def test_a_pattern_that_backtracks_for_ever_is_stopped_inside_the_file(tmp_path):
+    """A catastrophic regular expression on one file: the time limit holds inside the match, not only between
+    files, and the answer says where it stopped."""
+    import time as _time
+
+    from filescout.content.grep import compile_pattern, grep
+
+    f = tmp_path / "aaaa.txt"
+    f.write_bytes(b"a" * 5000 + b"!")
+    rx = compile_pattern(r"(a+)+$", literal=False, ignore_case=False)
+    t0 = _time.monotonic()
+    res = grep([str(f)], rx, seconds=1.0)
+    assert _time.monotonic() - t0 < 5
+    assert res.stopped and "time limit" in res.stopped and "aaaa.txt" in res.stopped

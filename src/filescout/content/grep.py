@@ -8,8 +8,11 @@ around matches are decoded. Time and result limits bound the search.
 from __future__ import annotations
 
 import bisect
+import contextlib
 import os
 import re
+import signal
+import threading
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -94,8 +97,47 @@ def grep(
     if opener is None:
         from ..safety.fsopen import safe_open_plain as opener
     out = GrepResult()
+    current = {"path": None}
+    try:
+        with _alarm(seconds):
+            _grep(paths, rx, out, current, context, max_results, seconds, max_per_file, opener)
+    except _OutOfTime:
+        out.stopped = f"time limit ({seconds:g} s), inside {current['path']}"
+    return out
+
+
+class _OutOfTime(BaseException):
+    """Raised by SIGALRM inside a long match (CPython's regex engine checks for signals as it goes)."""
+
+
+@contextlib.contextmanager
+def _alarm(seconds: float):
+    """Bound the whole search in time, even a pattern that backtracks for ever on one file. Signals only reach
+    the main thread; elsewhere the limit is checked between files."""
+    pending = signal.getitimer(signal.ITIMER_REAL)[0] if threading.current_thread() is threading.main_thread() else 0
+    if threading.current_thread() is not threading.main_thread() or (pending and pending <= seconds):
+        yield  # another timer (a caller's own) rings first: leave it alone
+        return
+
+    def ring(signum, frame):  # pragma: no cover - timing
+        raise _OutOfTime()
+
+    t0 = time.monotonic()
+    old = signal.signal(signal.SIGALRM, ring)
+    signal.setitimer(signal.ITIMER_REAL, max(seconds, 0.01))
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+        if pending:  # give the caller's timer back what it had left
+            signal.setitimer(signal.ITIMER_REAL, max(pending - (time.monotonic() - t0), 0.001))
+
+
+def _grep(paths, rx, out: GrepResult, current: dict, context, max_results, seconds, max_per_file, opener) -> None:
     deadline = time.monotonic() + seconds
     for path in paths:
+        current["path"] = path
         if time.monotonic() > deadline:
             out.stopped = f"time limit ({seconds:g} s)"
             break
@@ -144,9 +186,8 @@ def grep(
                 n_here += 1
                 if len(out.hits) >= max_results:
                     out.stopped = f"result limit ({max_results})"
-                    return out
+                    return
                 if n_here >= max_per_file:
                     break
             nxt = starts[i + 1] if i + 1 < len(starts) else len(data)
             m = rx.search(data, max(nxt, m.end()))
-    return out

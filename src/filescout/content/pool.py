@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from multiprocessing.connection import Connection, wait
 
 from ..lifetime import die_with_parent
+from ..safety.paths import PathPolicy
 from .chunk import chunk
 from .extractors import extract
 
@@ -23,9 +24,12 @@ RECYCLE_AFTER = 300
 Task = tuple[int, str, str, str]  # key, path, ext, display name
 
 
-def work(task: Task, max_bytes: int) -> dict:
+def work(task: Task, max_bytes: int, roots: list[str] | None = None) -> dict:
     _key, path, ext, name = task
-    ex = extract(path, ext, max_bytes=max_bytes)
+    # with the index's roots, the file is opened walking from its root (a folder swapped for a symlink during
+    # the scan is never followed out)
+    policy = PathPolicy(roots) if roots else None
+    ex = extract(path, ext, max_bytes=max_bytes, policy=policy)
     return {
         "chunks": chunk(ex, name) if not ex.error else [],
         "meta": ex.meta,
@@ -35,7 +39,9 @@ def work(task: Task, max_bytes: int) -> dict:
     }
 
 
-def _serve(conn: Connection, max_bytes: int, parent: int) -> None:  # pragma: no cover - runs in a child
+def _serve(  # pragma: no cover - runs in a child
+    conn: Connection, max_bytes: int, parent: int, roots: list[str] | None = None
+) -> None:
     # a worker never outlives the scan (kill -9 included): the parent's end of this pipe may be held open
     # by its other workers (forked after this one), so the end of the pipe alone would not tell
     die_with_parent(parent)
@@ -48,15 +54,16 @@ def _serve(conn: Connection, max_bytes: int, parent: int) -> None:  # pragma: no
         if task is None:
             return
         try:
-            conn.send((task[0], work(task, max_bytes)))
+            conn.send((task[0], work(task, max_bytes, roots)))
         except Exception as exc:  # never let a worker die on one file
             conn.send((task[0], {"chunks": [], "meta": {}, "error": f"extraction failed ({exc})", "chars": 0}))
 
 
 class _Worker:
-    def __init__(self, ctx, max_bytes: int) -> None:
+    def __init__(self, ctx, max_bytes: int, roots: list[str] | None = None) -> None:
         self.conn, child = ctx.Pipe()
-        self.proc = ctx.Process(target=_serve, args=(child, max_bytes, os.getpid()), daemon=True)
+        self.proc = ctx.Process(target=_serve, args=(child, max_bytes, os.getpid(), roots), daemon=True)
+        self.roots = roots
         self.proc.start()
         child.close()
         self.task: Task | None = None
@@ -84,7 +91,12 @@ class _Worker:
 
 
 def extract_many(
-    tasks: list[Task], *, workers: int = 2, timeout: float = 30.0, max_bytes: int = 100 * 1024 * 1024
+    tasks: list[Task],
+    *,
+    workers: int = 2,
+    timeout: float = 30.0,
+    max_bytes: int = 100 * 1024 * 1024,
+    roots: list[str] | None = None,
 ) -> Iterator[tuple[int, dict]]:
     """Yield (key, result) for every task, in completion order."""
     if not tasks:
@@ -92,7 +104,7 @@ def extract_many(
     method = "fork" if "fork" in mp.get_all_start_methods() else "spawn"
     ctx = mp.get_context(method)
     pending = list(reversed(tasks))
-    pool = [_Worker(ctx, max_bytes) for _ in range(max(1, min(workers, len(tasks))))]
+    pool = [_Worker(ctx, max_bytes, roots) for _ in range(max(1, min(workers, len(tasks))))]
     try:
         for w in pool:
             if pending:
@@ -107,14 +119,14 @@ def extract_many(
                     key, result = w.task[0], {"chunks": [], "meta": {}, "error": "the reader crashed on it", "chars": 0}
                     i = pool.index(w)
                     w.stop(kill=True)
-                    pool[i] = w = _Worker(ctx, max_bytes)
+                    pool[i] = w = _Worker(ctx, max_bytes, roots)
                 w.task = None
                 w.done += 1
                 yield key, result
                 if w.done >= RECYCLE_AFTER:
                     i = pool.index(w)
                     w.stop()
-                    pool[i] = w = _Worker(ctx, max_bytes)
+                    pool[i] = w = _Worker(ctx, max_bytes, roots)
                 if pending:
                     w.give(pending.pop())
             now = time.monotonic()
@@ -122,7 +134,7 @@ def extract_many(
                 if w.task and now - w.started > timeout:
                     key = w.task[0]
                     w.stop(kill=True)
-                    pool[i] = nw = _Worker(ctx, max_bytes)
+                    pool[i] = nw = _Worker(ctx, max_bytes, roots)
                     yield (
                         key,
                         {

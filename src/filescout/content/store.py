@@ -135,7 +135,9 @@ def index_content(
         pending: list[tuple[FileRow, dict, str]] = []
         last_flush = time.monotonic()
         try:
-            for key, result in extract_many(tasks, workers=workers, timeout=timeout, max_bytes=max_bytes):
+            for key, result in extract_many(
+                tasks, workers=workers, timeout=timeout, max_bytes=max_bytes, roots=idx.roots()
+            ):
                 f = todo[key]
                 status = "error" if result.get("error") else "ok"
                 if holds_key(result):  # a private key, whatever the file is called: nothing of it is kept
