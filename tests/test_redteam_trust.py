@@ -256,3 +256,84 @@ def test_GUARD_an_agent_narrowed_to_one_folder_sees_nothing_of_its_prefix_siblin
         shown = json.dumps({k: v for k, v in out.items() if k != "error"})
         assert "payroll" not in shown and "old copy" not in shown and "proj_evil" not in shown, (inp, out)
         assert "old.txt" not in shown and "proj.bak" not in shown, (inp, out)
+
+
+# -- 8. more hangs and crashes from a caller's text --------------------------------------------------
+
+
+@pytest.mark.timeout(120)
+def test_DEFECT_a_glob_of_repeated_double_stars_hangs_find(tmp_path):
+    """'**/' becomes '(?:.*/)?' each time, and Python's re backtracks exponentially on a deep path that
+    almost matches: one `find '**/**/…/nope/f.txt'` (from the user, run(input) or a model) hangs on a tree
+    of 30 small files."""
+    root = tmp_path / "proj"
+    d = root
+    for _ in range(30):
+        d = d / "sub"
+        write(d / "f.txt", "y")
+    ok("scan", str(root), "--no-content")
+    exe = os.path.join(os.path.dirname(sys.executable), "filescout")
+    t0 = time.monotonic()
+    try:
+        out = subprocess.run(
+            [exe, "find", "**/" * 12 + "nope/f.txt", "--json"],
+            capture_output=True,
+            text=True,
+            env=os.environ.copy(),
+            timeout=45,
+        )
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"find was still running after {time.monotonic() - t0:.0f} s on a 30-file tree")
+    assert out.returncode == 0 and json.loads(out.stdout)["count"] == 0
+
+
+def test_DEFECT_a_nul_byte_in_a_search_query_is_an_internal_error(tmp_path, fshome):
+    """A NUL in the query reaches SQLite's full-text parser and comes back as an internal error
+    (OperationalError), not a plain-language refusal."""
+    root = tmp_path / "proj"
+    write(root / "ok.txt", "public words\n")
+    ok("scan", str(root))
+    out = run({"action": "search_files", "query": "public\x00words"}, home=fshome)
+    assert out["status"] == "error" and out["error"]["code"] != "internal_error", out["error"]
+    res = cli_run("find", "public\x00words")
+    assert "Something went wrong" not in res.output, res.output
+
+
+def test_DEFECT_a_model_reads_what_the_user_overwrote_through_grep_of_the_state_folder(state_in_home):
+    """The same hole seen from the LLM loop: a scripted model greps the home with hidden files included and
+    the content the user replaced (kept only in ~/.filescout/journal-data) is sent to the model."""
+    from filescout.agent.agent import Agent
+    from filescout.agent.llm import LLMClient
+    from filescout.tools import Context
+    from llm_server import ScriptedLLM
+
+    call = {
+        "content": None,
+        "tool_calls": [
+            {
+                "id": "c1",
+                "type": "function",
+                "function": {
+                    "name": "search_file_content",
+                    "arguments": json.dumps(
+                        {
+                            "query": "ORIGINAL-CONTENT",
+                            "mode": "literal",
+                            "path": str(state_in_home),
+                            "include_hidden": True,
+                        }
+                    ),
+                },
+            }
+        ],
+    }
+    ctx = Context()
+    try:
+        with ScriptedLLM([call, {"content": "Found it."}]) as s:
+            agent = Agent(ctx, llm=LLMClient(s.url, "m", timeout=10))
+            agent.ask("what did doc.txt say before?")
+        sent = s.messages(1)[-1]
+        assert sent["role"] == "tool" and not sent["content"].startswith("Error"), sent
+        assert "ORIGINAL-CONTENT-the-user-replaced" not in sent["content"], sent["content"]
+    finally:
+        ctx.close()
