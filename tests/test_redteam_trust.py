@@ -139,9 +139,9 @@ def test_GUARD_the_state_folder_is_refused_by_path(state_in_home):
 
 
 @pytest.mark.timeout(120)
-def test_DEFECT_a_catastrophic_regex_in_grep_runs_past_every_budget(tmp_path):
-    """grep's 10 s budget is checked between files only; Python's re backtracks exponentially on
-    '(a+)+$' against 'aaaa…!' and the search (by the user or a model's tool call) never comes back."""
+def test_GUARD_a_catastrophic_regex_in_grep_stops_at_its_budget_on_the_command_line(tmp_path):
+    """Python's re backtracks exponentially on '(a+)+$' against 'aaaa…!': grep's time budget must hold inside
+    one file's match (it does on the command line since 441f037, by SIGALRM in the main thread)."""
     root = tmp_path / "proj"
     write(root / "evil.txt", "a" * 40 + "!\n")
     ok("scan", str(root), "--no-content")
@@ -337,3 +337,51 @@ def test_DEFECT_a_model_reads_what_the_user_overwrote_through_grep_of_the_state_
         assert "ORIGINAL-CONTENT-the-user-replaced" not in sent["content"], sent["content"]
     finally:
         ctx.close()
+
+
+THREADED_GREP = r"""
+import json, sys, threading
+sys.path.insert(0, sys.argv[2])
+from filescout.agent.agent import Agent
+from filescout.agent.llm import LLMClient
+from filescout.tools import Context
+from llm_server import ScriptedLLM
+
+args = {"query": "(a+)+$", "mode": "regex", "path": sys.argv[1]}
+call = {"content": None, "tool_calls": [{"id": "c1", "type": "function",
+        "function": {"name": "search_file_content", "arguments": json.dumps(args)}}]}
+done = []
+
+def work():
+    ctx = Context()
+    with ScriptedLLM([call, {"content": "No match."}]) as s:
+        Agent(ctx, llm=LLMClient(s.url, "m", timeout=120)).ask("find runs of a")
+    done.append(True)
+
+t = threading.Thread(target=work, daemon=True)
+t.start()
+t.join()
+print("finished" if done else "failed")
+"""
+
+
+@pytest.mark.timeout(120)
+def test_DEFECT_a_catastrophic_regex_from_a_model_hangs_an_agent_run_outside_the_main_thread(tmp_path):
+    """grep's in-match time limit is a SIGALRM that is only armed in the main thread: a program that runs the
+    agent (or the tools) in a worker thread, as a server does, hangs forever on a model's '(a+)+$'."""
+    root = tmp_path / "proj"
+    write(root / "evil.txt", "a" * 40 + "!\n")
+    ok("scan", str(root), "--no-content")
+    tests_dir = os.path.dirname(os.path.abspath(__file__))
+    t0 = time.monotonic()
+    try:
+        out = subprocess.run(
+            [sys.executable, "-c", THREADED_GREP, str(root), tests_dir],
+            capture_output=True,
+            text=True,
+            env=os.environ.copy(),
+            timeout=45,
+        )
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"the agent's grep was still running after {time.monotonic() - t0:.0f} s (its budget is 10 s)")
+    assert "finished" in out.stdout, out.stderr[-2000:]
