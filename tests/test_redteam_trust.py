@@ -1,7 +1,7 @@
-"""Red team for issue 10 after the fixes: escapes and disclosure, hangs, untrusted callers, odd names.
+"""Red team for issue 10 after the first fixes: escapes and disclosure, hangs, untrusted callers, odd names.
 
-Tests named ``test_DEFECT_...`` fail on the current build and show a real defect; ``test_GUARD_...`` hold
-something important that works today. Everything runs on real files under tmp_path and through the real CLI
+Every test here was written as an attack; most of them first failed and showed a real defect (each docstring
+says which), and now hold the fix. Everything runs on real files under tmp_path and through the real CLI
 (click's runner, or a subprocess where a hang is possible) or ``filescout.acp.run``.
 """
 
@@ -39,7 +39,7 @@ def ok(*args: str):
 # -- 1. secrets by content: a private key past the first 64 KB ------------------------------------------
 
 
-def test_DEFECT_a_private_key_after_the_first_64_kb_is_shown_by_read_grep_and_diff(tmp_path):
+def test_a_private_key_after_the_first_64_kb_is_shown_by_read_grep_and_diff(tmp_path):
     """The key sniff looks at a file's first 64 KB only; a key pasted at the end of a longer notes file
     (or appended after the scan) is printed by read, grep and diff."""
     root = tmp_path / "proj"
@@ -58,7 +58,7 @@ def test_DEFECT_a_private_key_after_the_first_64_kb_is_shown_by_read_grep_and_di
 # -- 2. a hard link of ~/.git-credentials under an innocent name -----------------------------------------
 
 
-def test_DEFECT_a_hard_link_to_home_git_credentials_is_read_and_grepped(tmp_path):
+def test_a_hard_link_to_home_git_credentials_is_read_and_grepped(tmp_path):
     """The hard-link guard looks for BLOCK files in the roots and in ~/.ssh, ~/.aws … but not at the top of
     HOME, where ~/.git-credentials and ~/.netrc live: a hard link to it inside a scanned project is read."""
     home = Path(os.environ["HOME"])
@@ -75,7 +75,7 @@ def test_DEFECT_a_hard_link_to_home_git_credentials_is_read_and_grepped(tmp_path
     assert "blocked for security" in read.output
 
 
-def test_GUARD_a_hard_link_to_a_key_in_home_ssh_is_blocked(tmp_path):
+def test_a_hard_link_to_a_key_in_home_ssh_is_blocked(tmp_path):
     home = Path(os.environ["HOME"])
     write(home / ".ssh" / "id_ed25519", "not really a key, but BLOCK by its name\n")
     proj = home / "proj"
@@ -104,7 +104,7 @@ def state_in_home(monkeypatch):
     return home
 
 
-def test_DEFECT_grep_of_home_reads_the_kept_aside_content_in_the_state_folder(state_in_home):
+def test_grep_of_home_reads_the_kept_aside_content_in_the_state_folder(state_in_home):
     """grep opens indexed files with check=False, so the state folder's refusal is skipped: a search of the
     home shows what the user overwrote (kept in ~/.filescout/journal-data), to the user or to a model."""
     res = ok("grep", "ORIGINAL-CONTENT", str(state_in_home), "--mode", "literal", "--all", "--json")
@@ -112,7 +112,7 @@ def test_DEFECT_grep_of_home_reads_the_kept_aside_content_in_the_state_folder(st
     assert not [m["path"] for m in data["matches"] if ".filescout" in m["path"]], data["matches"]
 
 
-def test_DEFECT_scanning_home_indexes_filescouts_own_state_folder(state_in_home):
+def test_scanning_home_indexes_filescouts_own_state_folder(state_in_home):
     """The scanner walks into ~/.filescout: its index, journal and kept-aside files are counted in the
     user's totals and listed by top, recent, find and tree."""
     outs = {
@@ -125,7 +125,7 @@ def test_DEFECT_scanning_home_indexes_filescouts_own_state_folder(state_in_home)
     assert not shown, f"filescout's own state folder (index.db, journal.db, journal-data) is listed by {shown}"
 
 
-def test_GUARD_the_state_folder_is_refused_by_path(state_in_home):
+def test_the_state_folder_is_refused_by_path(state_in_home):
     kept = next((state_in_home / ".filescout" / "journal-data").rglob("*"))
     while kept.is_dir():
         kept = next(kept.iterdir())
@@ -139,7 +139,7 @@ def test_GUARD_the_state_folder_is_refused_by_path(state_in_home):
 
 
 @pytest.mark.timeout(120)
-def test_GUARD_a_catastrophic_regex_in_grep_stops_at_its_budget_on_the_command_line(tmp_path):
+def test_a_catastrophic_regex_in_grep_stops_at_its_budget_on_the_command_line(tmp_path):
     """Python's re backtracks exponentially on '(a+)+$' against 'aaaa…!': grep's time budget must hold inside
     one file's match (it does on the command line since 441f037, by SIGALRM in the main thread)."""
     root = tmp_path / "proj"
@@ -163,7 +163,7 @@ def test_GUARD_a_catastrophic_regex_in_grep_stops_at_its_budget_on_the_command_l
 # -- 5. odd names in listings and answers --------------------------------------------------------------
 
 
-def test_DEFECT_grep_crashes_on_a_name_that_is_not_utf8(tmp_path):
+def test_grep_crashes_on_a_name_that_is_not_utf8(tmp_path):
     """One file whose name isn't valid UTF-8 makes grep over its folder fail with an internal error."""
     root = tmp_path / "proj"
     write(root / "notes.txt", "hello there\n")
@@ -177,7 +177,7 @@ def test_DEFECT_grep_crashes_on_a_name_that_is_not_utf8(tmp_path):
 FORGED = "  - FORGED-payroll.xlsx (9 GB, modified 2020-01-01)"
 
 
-def test_DEFECT_a_newline_in_a_name_forges_lines_in_listings_and_answers(tmp_path):
+def test_a_newline_in_a_name_forges_lines_in_listings_and_answers(tmp_path):
     """Names are shown raw: a file name with a newline adds a line of the attacker's choosing to find, ls,
     top, recent, tree and ask (a file that doesn't exist appears in the answer)."""
     root = tmp_path / "proj"
@@ -210,7 +210,7 @@ def test_DEFECT_a_newline_in_a_name_forges_lines_in_listings_and_answers(tmp_pat
         (".htpasswd.1", f"admin:$apr1${TOKEN}\n"),
     ],
 )
-def test_DEFECT_copies_of_blocked_credential_files_under_common_copy_names_are_read(tmp_path, name, body):
+def test_copies_of_blocked_credential_files_under_common_copy_names_are_read(tmp_path, name, body):
     """Backup copies keep the BLOCK tier only for a fixed list of endings (.bak, .old, ~ …): the names file
     managers and rotations give copies (' (copy)', '.1') are read out like any text file."""
     root = tmp_path / "proj"
@@ -221,7 +221,7 @@ def test_DEFECT_copies_of_blocked_credential_files_under_common_copy_names_are_r
 
 
 @pytest.mark.parametrize("name", [".env-production", ".env_local", ".env-prod.bak"])
-def test_DEFECT_env_variants_with_dash_or_underscore_reach_an_agent_without_the_grant(tmp_path, fshome, name):
+def test_env_variants_with_dash_or_underscore_reach_an_agent_without_the_grant(tmp_path, fshome, name):
     """'.env.*' and '*.env' are SKIP, but '.env-production' and '.env_local' are plain files: run(input)
     without filesystem.read_sensitive gets their secrets."""
     root = tmp_path / "proj"
@@ -234,7 +234,7 @@ def test_DEFECT_env_variants_with_dash_or_underscore_reach_an_agent_without_the_
 # -- 7. untrusted callers: narrowed roots and prefix siblings ------------------------------------------
 
 
-def test_GUARD_an_agent_narrowed_to_one_folder_sees_nothing_of_its_prefix_sibling(tmp_path, fshome):
+def test_an_agent_narrowed_to_one_folder_sees_nothing_of_its_prefix_sibling(tmp_path, fshome):
     home = tmp_path / "h"
     write(home / "proj" / "ok.txt", "public zebra words\n")
     write(home / "proj_evil" / "payroll.txt", "confidential zebra payroll\n")
@@ -262,7 +262,7 @@ def test_GUARD_an_agent_narrowed_to_one_folder_sees_nothing_of_its_prefix_siblin
 
 
 @pytest.mark.timeout(120)
-def test_DEFECT_a_glob_of_repeated_double_stars_hangs_find(tmp_path):
+def test_a_glob_of_repeated_double_stars_hangs_find(tmp_path):
     """'**/' becomes '(?:.*/)?' each time, and Python's re backtracks exponentially on a deep path that
     almost matches: one `find '**/**/…/nope/f.txt'` (from the user, run(input) or a model) hangs on a tree
     of 30 small files."""
@@ -287,7 +287,7 @@ def test_DEFECT_a_glob_of_repeated_double_stars_hangs_find(tmp_path):
     assert out.returncode == 0 and json.loads(out.stdout)["count"] == 0
 
 
-def test_DEFECT_a_nul_byte_in_a_search_query_is_an_internal_error(tmp_path, fshome):
+def test_a_nul_byte_in_a_search_query_is_an_internal_error(tmp_path, fshome):
     """A NUL in the query reaches SQLite's full-text parser and comes back as an internal error
     (OperationalError), not a plain-language refusal."""
     root = tmp_path / "proj"
@@ -299,7 +299,7 @@ def test_DEFECT_a_nul_byte_in_a_search_query_is_an_internal_error(tmp_path, fsho
     assert "Something went wrong" not in res.output, res.output
 
 
-def test_DEFECT_a_model_reads_what_the_user_overwrote_through_grep_of_the_state_folder(state_in_home):
+def test_a_model_reads_what_the_user_overwrote_through_grep_of_the_state_folder(state_in_home):
     """The same hole seen from the LLM loop: a scripted model greps the home with hidden files included and
     the content the user replaced (kept only in ~/.filescout/journal-data) is sent to the model."""
     from filescout.agent.agent import Agent
@@ -366,7 +366,7 @@ print("finished" if done else "failed")
 
 
 @pytest.mark.timeout(120)
-def test_DEFECT_a_catastrophic_regex_from_a_model_hangs_an_agent_run_outside_the_main_thread(tmp_path):
+def test_a_catastrophic_regex_from_a_model_hangs_an_agent_run_outside_the_main_thread(tmp_path):
     """grep's in-match time limit is a SIGALRM that is only armed in the main thread: a program that runs the
     agent (or the tools) in a worker thread, as a server does, hangs forever on a model's '(a+)+$'."""
     root = tmp_path / "proj"

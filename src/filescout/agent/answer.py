@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import os
 
-from ..units import human_size
+from ..units import human_size, shown
 
 
 def _name(path: str) -> str:
-    return os.path.basename(path.rstrip("/")) or path
+    return shown(os.path.basename(path.rstrip("/")) or path)
 
 
 def _where(path: str) -> str:
-    parent = os.path.basename(os.path.dirname(path)) or "/"
+    parent = shown(os.path.basename(os.path.dirname(path)) or "/")
     return f"{_name(path)} (in {parent})"
 
 

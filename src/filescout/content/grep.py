@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import BinaryIO
 
 from ..errors import FilescoutError
-from ..safety.secrets import SNIFF_BYTES, tier_of_content
+from ..safety.secrets import tier_of_content
 from ..safety.sensitive import Tier
 from .sniff import detect_encoding, is_binary
 
@@ -96,6 +96,24 @@ def grep(
     Files not searched are counted by reason in ``skipped``."""
     if opener is None:
         from ..safety.fsopen import safe_open_plain as opener
+    if threading.current_thread() is not threading.main_thread():
+        # no signal reaches this thread to stop a match that backtracks for ever: search in a child process
+        # that is killed at the time limit (a server, or an agent run in a worker thread)
+        from .isolate import ReadTimeout, bounded
+
+        todo = list(paths)
+        try:
+            return bounded(
+                _grep_here, todo, rx, context, max_results, seconds, max_per_file, opener, seconds=seconds + 2.0
+            )
+        except ReadTimeout:
+            out = GrepResult()
+            out.stopped = f"time limit ({seconds:g} s)"
+            return out
+    return _grep_here(paths, rx, context, max_results, seconds, max_per_file, opener)
+
+
+def _grep_here(paths, rx, context, max_results, seconds, max_per_file, opener) -> GrepResult:
     out = GrepResult()
     current = {"path": None}
     try:
@@ -151,7 +169,7 @@ def _grep(paths, rx, out: GrepResult, current: dict, context, max_results, secon
             continue
         if data is None:
             continue
-        if tier_of_content(data[:SNIFF_BYTES]) is Tier.BLOCK:  # a private key, whatever its name: never shown
+        if tier_of_content(data) is Tier.BLOCK:  # a private key, whatever its name: never shown
             continue
         out.files_searched += 1
         out.bytes_searched += len(data)

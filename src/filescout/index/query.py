@@ -420,7 +420,14 @@ def glob_files(
 
 
 def _glob_regex(pattern: str) -> re.Pattern:
-    """``**`` matches across folders, ``*`` and ``?`` within one; case-insensitive."""
+    """``**`` matches across folders, ``*`` and ``?`` within one; case-insensitive.
+
+    Repeated ``**/`` collapse into one, and a pattern may hold at most 4 ``**`` and 16 other wildcards: each
+    one multiplies the ways a regular expression can try to split a path, and a hostile pattern would otherwise
+    keep a search busy for hours."""
+    pattern = re.sub(r"(?:\*\*/)+", "**/", re.sub(r"\*{3,}", "**", pattern))
+    if pattern.count("**") > 4 or pattern.replace("**", "").count("*") + pattern.count("?") > 16:
+        raise InvalidInput("That pattern has too many wildcards (at most 4 '**' and 16 '*' or '?').")
     out = []
     i = 0
     while i < len(pattern):

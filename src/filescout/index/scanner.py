@@ -711,6 +711,7 @@ def _scan(
             old_sigs=writer.old_sigs,
             old_ids=dict(writer.ids),
             db_path=str(idx.path),
+            skip_paths=(os.path.realpath(idx.home),),  # filescout's own state is never indexed
         )
         start = _start_task(conn, writer, real, st, is_new_root)
         switch_at = max(

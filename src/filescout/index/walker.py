@@ -82,6 +82,7 @@ class WalkOptions:
     old_ids: dict[str, int] = field(default_factory=dict)  # folder path -> dirs.id, for diffs
     db_path: str | None = None
     batch_files: int = 20000
+    skip_paths: tuple[str, ...] = ()  # folders never entered or listed (filescout's own state folder)
 
 
 def _load_fast():
@@ -218,6 +219,8 @@ def scan_directory(task: Task, opts: WalkOptions) -> tuple[tuple, list[Task]]:
             multi = any(e[7] is not None for e in entries)
     except OSError as exc:
         return ("e", path, dino, ddev, dflags | UNREADABLE, exc.strerror or str(exc)), []
+    if opts.skip_paths:
+        subdirs = [t for t in subdirs if t[0] not in opts.skip_paths]
     if not opts.cross_mounts:
         rdev = opts.root_dev
         subdirs = [t if t[3] == rdev else (t[0], t[1] | MOUNT, t[2], t[3]) for t in subdirs]

@@ -79,6 +79,10 @@ def open_parent(policy: PathPolicy, real: Path) -> tuple[int, str]:
     ``real`` must already be resolved (``policy.check`` / ``check_new``). A symlink
     found on the way means the tree changed since the check: refused.
     """
+    if policy.is_private(real):
+        raise OutsideRoots(
+            f"That is filescout's own state folder; filescout doesn't read or change its own files: {real}"
+        )
     root, parts = _split(policy, real)
     if not parts:
         raise InvalidInput(f"{real} is an allowed folder itself; it can't be acted on as a file")

@@ -57,9 +57,47 @@ def read_head(path: str | os.PathLike, n: int = SNIFF_BYTES) -> bytes:
         os.close(fd)
 
 
+SCAN_BYTES = 256 * 1024 * 1024  # a key anywhere in the first 256 MB of a file is found (C-speed search)
+_MARKERS = (b"PRIVATE KEY", b"PuTTY-User-Key-File-")
+
+
 def content_tier(path: str | os.PathLike) -> Tier:
-    """The tier a file's content gives it (BLOCK for a private key)."""
-    return tier_of_content(read_head(path))
+    """The tier a file's content gives it: BLOCK for a private key anywhere in it (a key pasted at the end of
+    a long notes file too), not only in its first bytes."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOFOLLOW | os.O_CLOEXEC)
+    except OSError:
+        return Tier.NONE
+    try:
+        if not st_mod.S_ISREG(os.fstat(fd).st_mode):
+            return Tier.NONE
+        return _scan_fd(fd)
+    except OSError:
+        return Tier.NONE
+    finally:
+        os.close(fd)
+
+
+def _scan_fd(fd: int) -> Tier:
+    overlap = 4096
+    pos, tail = 0, b""
+    while pos < SCAN_BYTES:
+        chunk = os.pread(fd, 4 * 1024 * 1024, pos)
+        if not chunk:
+            return Tier.NONE
+        window = tail + chunk
+        if any(m in window for m in _MARKERS):
+            # the armour and the start of its body, read whole around the marker
+            for m in _MARKERS:
+                i = window.find(m)
+                while i != -1:
+                    start = max(0, pos - len(tail) + i - 200)
+                    if tier_of_content(os.pread(fd, 1024, start)) is Tier.BLOCK:
+                        return Tier.BLOCK
+                    i = window.find(m, i + 1)
+        pos += len(chunk)
+        tail = window[-overlap:]
+    return Tier.NONE
 
 
 class LinkGuard:
@@ -120,6 +158,7 @@ class LinkGuard:
         seen = 0
         bases = [os.path.expanduser("~"), *self.roots]
         stack: list[tuple[str, bool]] = []  # (folder, whole folder is BLOCK)
+        out |= self._folder(bases[0])  # files right in HOME (~/.git-credentials, ~/.htpasswd …)
         for b in bases:
             for place in self.PLACES:
                 p = os.path.join(b, place)

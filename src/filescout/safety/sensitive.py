@@ -29,6 +29,7 @@ content, and a hard link to a BLOCK file is BLOCK (see ``secrets.py``).
 
 from __future__ import annotations
 
+import re
 from enum import IntEnum
 
 
@@ -52,7 +53,7 @@ BLOCK_DIRS = frozenset({".ssh", ".gnupg"})
 _BLOCK_IN_DIR = frozenset({(".aws", "credentials"), (".docker", "config.json"), (".kube", "config")})
 
 _SKIP_NAMES = frozenset({".env", ".envrc", ".npmrc", ".pypirc", ".netrc", ".pgpass"})
-_SKIP_PREFIXES = (".env.", "credentials", "secrets")
+_SKIP_PREFIXES = (".env.", ".env-", ".env_", "credentials", "secrets")
 _SKIP_SUFFIXES = (".env",)
 
 # endings of backup and editor copies: stripped before the tests above
@@ -84,16 +85,24 @@ def maybe_sensitive(lower: str) -> bool:
     )
 
 
+# the names file managers, editors and log rotation give copies: "x (copy)", "x (copy 2)", "x (2)", "x - Copy",
+# "x copy", "x.1", "x-2"
+_COPY_TAIL = re.compile(r"(?: - copy| copy| \(copy(?: \d+)?\)| \(\d+\)|\.\d{1,3}|-\d{1,3})$")
+
+
 def _strip_backup(n: str) -> str:
-    """``server.pem.bak`` -> ``server.pem``; ``x.key~`` -> ``x.key`` (repeatedly)."""
-    while n.endswith(_BACKUP_SUFFIXES):
+    """``server.pem.bak`` -> ``server.pem``; ``x.key~`` -> ``x.key``; ``.htpasswd.1`` -> ``.htpasswd``;
+    ``.git-credentials (copy)`` -> ``.git-credentials`` (repeatedly)."""
+    while True:
         for s in _BACKUP_SUFFIXES:
             if n.endswith(s) and len(n) > len(s):
                 n = n[: -len(s)]
                 break
         else:
-            break
-    return n
+            m = _COPY_TAIL.search(n)
+            if m is None or m.start() == 0:
+                return n
+            n = n[: m.start()]
 
 
 def classify_file(name: str, parent: str = "") -> Tier:

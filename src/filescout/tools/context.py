@@ -11,6 +11,7 @@ from ..index.db import Index
 from ..index.scanner import repair
 from ..safety.paths import PathPolicy
 from ..safety.sensitive import BLOCK_MESSAGE, in_blocked_dir
+from ..units import shown
 from .policy import USER, Caller
 
 
@@ -106,7 +107,11 @@ class Context:
         return str(real)
 
     def display(self, path: str, base: str | None = None) -> str:
-        """A short form of ``path`` for text output: relative to ``base`` or its root."""
+        """A short form of ``path`` for text output: relative to ``base`` or its root, with control characters
+        and bytes that aren't UTF-8 escaped (a name can't add a line to what is printed)."""
+        return shown(self._display(path, base))
+
+    def _display(self, path: str, base: str | None = None) -> str:
         anchors = [base] if base else sorted(self.roots(), key=len, reverse=True)
         for a in anchors:
             if a and (path == a or path.startswith(a.rstrip("/") + "/")):

@@ -15,6 +15,7 @@ from ..index.walker import display_name
 from ..safety.noise import is_hidden, is_noise_dir
 from ..safety.sensitive import Tier, classify_dir, classify_file
 from ..units import human_size, iso_from_ns
+from ..units import shown as printable
 from .context import Context
 from .registry import Result, tool
 
@@ -144,7 +145,7 @@ def folder_stats(
         return Result(data, "No files found.")
     lines = [f"Folder sizes (sorted by {sort_by}):"]
     for r in rows:
-        label = r["name"] if r["name"] == "(root)" else r["name"].rstrip("/") + "/"
+        label = r["name"] if r["name"] == "(root)" else printable(r["name"]).rstrip("/") + "/"
         lines.append(f"  {label}: {human_size(r['bytes'])}, {r['files']:,} file{'s' if r['files'] != 1 else ''}")
     lines.append(f"Total: {human_size(total_bytes)} across {total_files:,} files")
     return Result(data, "\n".join(lines))
@@ -326,7 +327,7 @@ def tree(
         for i, (name, is_dir, ref, size, nfiles) in enumerate(shown):
             last = i == len(shown) - 1 and not more
             branch = "└── " if last else "├── "
-            label = name + ("/" if is_dir else "")
+            label = printable(name) + ("/" if is_dir else "")
             if show_sizes and size is not None:
                 label += f" ({human_size(size)}" + (
                     f", {nfiles:,} file{'s' if nfiles != 1 else ''})" if is_dir else ")"
@@ -461,7 +462,7 @@ def browse_directory(
         return Result(data, f"{real} is empty." if wanted is None else f"No {filter_type} files in {real}.")
     lines = [f"{real}: {total} item{'s' if total != 1 else ''}"]
     for x in shown:
-        label = x["name"] + ("/" if x["type"] == "folder" else "")
+        label = printable(x["name"]) + ("/" if x["type"] == "folder" else "")
         size = x["size_human"] if x["size"] is not None else "not indexed"
         lines.append(f"  {label:<40} {size:>10}  {x['modified'][:16].replace('T', ' ')}")
     if total > len(shown):

@@ -258,6 +258,10 @@ def _coerce(value: Any, p: Param) -> Any:
         ok = isinstance(value, dict)
     if not ok:
         raise InvalidInput(f"{p.name} should be {_type_word(s)}, not {_show(value)}")
+    if (isinstance(value, str) and "\x00" in value) or (
+        isinstance(value, list) and any(isinstance(v, str) and "\x00" in v for v in value)
+    ):
+        raise InvalidInput(f"{p.name} contains a NUL byte, which no file name or text search can hold")
     return value
 
 
