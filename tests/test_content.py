@@ -174,7 +174,8 @@ def test_every_extractor_survives_corrupt_and_empty_files(tmp_path, ext):
     junk = write(tmp_path / f"junk.{ext}", os.urandom(3000) if ext != "md" else b"\x00\x01binary\x00" * 100)
     out = extract(str(junk), ext)
     assert out.error or out.sections == [] or ext in ("html", "rtf")  # lenient parsers may read junk as text
-    assert isinstance(out.error, str | type(None))
+    if ext in ("pdf", "docx", "pptx", "xlsx", "epub"):  # random bytes are no such document: a plain message
+        assert out.error and "Traceback" not in out.error and len(out.error) < 300, out.error
 
 
 def test_real_world_samples(tmp_path):

@@ -10,7 +10,7 @@ from click.testing import CliRunner
 
 from filescout.cli import cli
 from filescout.errors import InvalidInput
-from filescout.tools import REGISTRY, Access, Danger, Result, tool
+from filescout.tools import REGISTRY, Access, Context, Danger, Result, tool
 from filescout.tools.registry import Registry, parse_docstring
 
 
@@ -147,3 +147,23 @@ def test_a_tool_defined_once_appears_on_every_surface(ctx):
     finally:
         REGISTRY.unregister("count_wombats")
     assert "count_wombats" not in REGISTRY
+
+
+def test_two_tools_with_one_name_are_refused():
+    from filescout.tools.registry import Registry
+
+    reg = Registry()
+
+    @tool(registry=reg)
+    def twin(ctx: Context) -> Result:
+        """The first."""
+        return Result({}, "first")
+
+    with pytest.raises(ValueError, match="already registered"):
+
+        @tool(registry=reg, name="twin")
+        def twin_again(ctx: Context) -> Result:
+            """The second, by mistake."""
+            return Result({}, "second")
+
+    assert reg.get("twin").summary == "The first."

@@ -382,8 +382,10 @@ class Registry:
         self._by_keyword: dict[str, set[str]] = defaultdict(set)
 
     def register(self, spec: ToolSpec) -> ToolSpec:
+        """Add a tool. Two tools with one name are a mistake (the second would silently replace the first):
+        it raises; call ``unregister`` first to replace a tool on purpose."""
         if spec.name in self.tools:
-            self.unregister(spec.name)
+            raise ValueError(f"a tool named {spec.name!r} is already registered")
         self.tools[spec.name] = spec
         self._by_category[spec.category].add(spec.name)
         self._by_access[spec.access].add(spec.name)
