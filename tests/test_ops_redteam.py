@@ -12,7 +12,6 @@ import hashlib
 import os
 import shutil
 import signal
-import stat
 import subprocess
 import sys
 import tempfile
@@ -25,13 +24,8 @@ from conftest import write
 from filescout.errors import FilescoutError
 from filescout.index.scanner import scan
 from filescout.ops import steps as steps_mod
-from filescout.tools import REGISTRY, Context
-
-T0 = 1_700_000_000
-
-
-def call(ctx: Context, name: str, **args):
-    return REGISTRY.call(name, args, ctx)
+from filescout.tools import Context
+from test_ops_faults import T0, build, call, snap
 
 
 def confirm(ctx: Context, name: str, **args):
@@ -40,23 +34,6 @@ def confirm(ctx: Context, name: str, **args):
     if r.data.get("status") == "confirmation_required":
         r = call(ctx, name, **args, confirm_token=r.data["token"])
     return r
-
-
-def snap(root: Path) -> dict:
-    """Every entry below root: kind, bytes hash, mtime and mode (folders: kind and mode only)."""
-    out = {}
-    for dp, dns, fns in os.walk(root):
-        for n in dns + fns:
-            p = os.path.join(dp, n)
-            st = os.lstat(p)
-            rel = os.path.relpath(p, root)
-            if stat.S_ISLNK(st.st_mode):
-                out[rel] = ("link", os.readlink(p))
-            elif stat.S_ISDIR(st.st_mode):
-                out[rel] = ("dir", stat.S_IMODE(st.st_mode))
-            else:
-                out[rel] = (hashlib.sha256(Path(p).read_bytes()).hexdigest(), st.st_mtime_ns, stat.S_IMODE(st.st_mode))
-    return out
 
 
 def contents(root: Path) -> list[str]:
@@ -81,14 +58,6 @@ def empty_trash() -> None:
         if d.exists():
             for p in d.iterdir():
                 shutil.rmtree(p) if p.is_dir() and not p.is_symlink() else p.unlink()
-
-
-def build(root: Path) -> None:
-    write(root / "src" / "a.txt", "alpha " * 300, mtime=T0)
-    write(root / "src" / "b.txt", "bravo " * 10, mtime=T0 + 1)
-    write(root / "src" / "sub" / "c.bin", bytes(range(256)) * 40, mtime=T0 + 2)
-    write(root / "src" / "sub" / "deep" / "d.txt", "delta", mtime=T0 + 3)
-    write(root / "dst" / "a.txt", "the old a, to be overwritten", mtime=T0 + 4)
 
 
 @pytest.fixture

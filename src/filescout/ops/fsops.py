@@ -175,3 +175,30 @@ def write_new_at(dfd: int, name: str, content: bytes) -> None:
 def fsync_dir(dfd: int) -> None:
     with contextlib.suppress(OSError):
         os.fsync(dfd)
+
+
+def move_across(sfd: int, sname: str, dfd: int, dname: str) -> None:
+    """Move ``sfd/sname`` to a NEW ``dfd/dname``: a rename on one disk; across disks a copy under a temporary
+    name, published, verified by hash, and only then the original removed (never over anything there)."""
+    try:
+        rename_noreplace(sfd, sname, dfd, dname)
+        fsync_dir(dfd)
+        return
+    except OSError as exc:
+        if exc.errno != errno.EXDEV:
+            raise
+    tmp = f".filescout-partial-{os.getpid()}"
+    with contextlib.suppress(OSError):
+        remove_at(dfd, tmp)
+    try:
+        copy_at(sfd, sname, dfd, tmp)
+        rename_noreplace(dfd, tmp, dfd, dname)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            remove_at(dfd, tmp)
+        raise
+    if hash_at(dfd, dname) != hash_at(sfd, sname):
+        remove_at(dfd, dname)  # our own copy, just made
+        raise OSError(errno.EIO, "the copy doesn't match the original; the original was kept", sname)
+    remove_at(sfd, sname)
+    fsync_dir(dfd)

@@ -153,29 +153,8 @@ class _Backup:
             fsops.fsync_dir(pl.dfd)
 
     def restore(self) -> None:
-        pl = self.pl
         with self.fd() as bfd:
-            try:
-                fsops.rename_noreplace(bfd, self.name, pl.dfd, pl.dname)
-                return
-            except OSError as exc:
-                if exc.errno != errno.EXDEV:
-                    raise
-            tmp = _tmp_at_dst(pl)
-            with contextlib.suppress(OSError):
-                fsops.remove_at(pl.dfd, tmp)
-            try:
-                fsops.copy_at(bfd, self.name, pl.dfd, tmp)
-                fsops.rename_noreplace(pl.dfd, tmp, pl.dfd, pl.dname)
-            except BaseException:
-                with contextlib.suppress(OSError):
-                    fsops.remove_at(pl.dfd, tmp)
-                raise
-            fsops.remove_at(bfd, self.name)
-
-
-def _tmp_at_dst(pl: Places) -> str:
-    return f".filescout-restore-{os.getpid()}-{pl.dname[:40]}"
+            fsops.move_across(bfd, self.name, self.pl.dfd, self.pl.dname)
 
 
 def _happened(action: str, step: JStep, pl: Places, journal: Journal) -> bool:

@@ -12,8 +12,6 @@ published) and only then removed.
 
 from __future__ import annotations
 
-import contextlib
-import errno
 import os
 import sys
 import time
@@ -112,26 +110,7 @@ def put(sfd: int, sname: str, trashed: str) -> None:
     """Move ``sfd/sname`` to the claimed place ``trashed`` (never over anything there)."""
     folder = os.open(os.path.dirname(trashed), os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
     try:
-        name = os.path.basename(trashed)
-        try:
-            fsops.rename_noreplace(sfd, sname, folder, name)
-        except OSError as exc:
-            if exc.errno != errno.EXDEV:
-                raise
-            tmp = f".{name}.filescout-partial"
-            with contextlib.suppress(OSError):
-                fsops.remove_at(folder, tmp)
-            try:
-                fsops.copy_at(sfd, sname, folder, tmp)
-                fsops.rename_noreplace(folder, tmp, folder, name)
-            except BaseException:
-                with contextlib.suppress(OSError):
-                    fsops.remove_at(folder, tmp)
-                raise
-            if fsops.hash_at(folder, name) != fsops.hash_at(sfd, sname):
-                raise OSError(errno.EIO, "the copy in the trash doesn't match the original", sname)
-            fsops.remove_at(sfd, sname)
-        fsops.fsync_dir(folder)
+        fsops.move_across(sfd, sname, folder, os.path.basename(trashed))
     finally:
         os.close(folder)
 
@@ -145,24 +124,7 @@ def take_back(trashed: str, dfd: int, dname: str) -> None:
     """Move a trashed item to ``dfd/dname`` (never over anything there)."""
     folder = os.open(os.path.dirname(trashed), os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
     try:
-        name = os.path.basename(trashed)
-        try:
-            fsops.rename_noreplace(folder, name, dfd, dname)
-        except OSError as exc:
-            if exc.errno != errno.EXDEV:
-                raise
-            tmp = f".{dname}.filescout-partial"
-            with contextlib.suppress(OSError):
-                fsops.remove_at(dfd, tmp)
-            try:
-                fsops.copy_at(folder, name, dfd, tmp)
-                fsops.rename_noreplace(dfd, tmp, dfd, dname)
-            except BaseException:
-                with contextlib.suppress(OSError):
-                    fsops.remove_at(dfd, tmp)
-                raise
-            fsops.remove_at(folder, name)
-        fsops.fsync_dir(dfd)
+        fsops.move_across(folder, os.path.basename(trashed), dfd, dname)
     finally:
         os.close(folder)
 
