@@ -35,10 +35,9 @@ def _vm_size() -> int:
         return 0
 
 
-def _child(conn, fn: Callable, args: tuple, kwargs: dict, memory: int) -> None:  # pragma: no cover - a child
-    from ..lifetime import die_with_parent
-
-    die_with_parent()  # killed with the reader that started it (kill -9 of a scan included)
+def limit_memory(memory: int) -> None:
+    """Cap this process's address space at what it uses now plus ``memory`` bytes (a parser that runs away
+    gets MemoryError instead of taking the machine's memory)."""
     try:
         vm = _vm_size()
         if vm and memory:
@@ -46,6 +45,13 @@ def _child(conn, fn: Callable, args: tuple, kwargs: dict, memory: int) -> None: 
             resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
     except (ValueError, OSError):
         pass
+
+
+def _child(conn, fn: Callable, args: tuple, kwargs: dict, memory: int) -> None:  # pragma: no cover - a child
+    from ..lifetime import die_with_parent
+
+    die_with_parent()  # killed with the reader that started it (kill -9 of a scan included)
+    limit_memory(memory)
     try:
         out = ("ok", fn(*args, **kwargs))
     except FilescoutError as exc:

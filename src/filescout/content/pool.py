@@ -18,6 +18,7 @@ from ..lifetime import die_with_parent
 from ..safety.paths import PathPolicy
 from .chunk import chunk
 from .extractors import extract
+from .isolate import MEMORY_BYTES, limit_memory
 
 RECYCLE_AFTER = 300
 
@@ -45,6 +46,7 @@ def _serve(  # pragma: no cover - runs in a child
     # a worker never outlives the scan (kill -9 included): the parent's end of this pipe may be held open
     # by its other workers (forked after this one), so the end of the pipe alone would not tell
     die_with_parent(parent)
+    limit_memory(MEMORY_BYTES)  # a hostile document gets MemoryError, not the machine's memory
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     while True:
         try:
@@ -55,6 +57,8 @@ def _serve(  # pragma: no cover - runs in a child
             return
         try:
             conn.send((task[0], work(task, max_bytes, roots)))
+        except MemoryError:
+            conn.send((task[0], {"chunks": [], "meta": {}, "error": "it needed too much memory to read", "chars": 0}))
         except Exception as exc:  # never let a worker die on one file
             conn.send((task[0], {"chunks": [], "meta": {}, "error": f"extraction failed ({exc})", "chars": 0}))
 

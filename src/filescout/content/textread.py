@@ -109,7 +109,7 @@ def read_table(
     budget = LineBudget(max_bytes, max_line=1024 * 1024)
     t = _text(f, enc, newline="")
     try:
-        sample = t.read(16384)
+        sample = t.read(4096)  # the sniffer's regular expressions are slow on hostile quoting: a small sample
         if delimiter is None:
             try:
                 delimiter = csv.Sniffer().sniff(sample, delimiters=",;\t|").delimiter
@@ -117,6 +117,8 @@ def read_table(
                 delimiter = ","
         _release(t)
         t = _text(f, enc, newline="")
+        # a cell may be as long as a line the budget lets through (1 MB), not just csv's default 128 KB
+        csv.field_size_limit(max(csv.field_size_limit(), 2 * 1024 * 1024))
         reader = csv.reader((ln + "\n" for ln in budget.lines(t)), delimiter=delimiter)
         header = next(reader, [])
         rows, more = _page(reader, offset, limit)

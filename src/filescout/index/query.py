@@ -11,6 +11,7 @@ import fnmatch
 import os
 import re
 import sqlite3
+import unicodedata
 from dataclasses import dataclass, field
 from datetime import datetime
 
@@ -325,7 +326,24 @@ def _trigram_query(term: str) -> str | None:
 def name_candidates(
     conn: sqlite3.Connection, terms: list[str], filters: Filters, *, dirs: bool = False, cap: int = 20000
 ) -> list[tuple]:
-    """Files (or folders) whose name contains every term (case-insensitive)."""
+    """Files (or folders) whose name contains every term (case-insensitive), whichever Unicode normal form
+    the name was stored in: "café" typed (NFC) also finds a "café" written decomposed (NFD: macOS, zips)."""
+    forms = list(dict.fromkeys(tuple(unicodedata.normalize(f, t) for t in terms) for f in ("NFC", "NFD")))
+    if len(forms) == 1:
+        return _name_candidates(conn, terms, filters, dirs=dirs, cap=cap)
+    found: dict = {}
+    for form in forms:
+        for row in _name_candidates(conn, list(form), filters, dirs=dirs, cap=cap):
+            found.setdefault(row[0], row)
+    rows = list(found.values())
+    if not dirs:
+        rows.sort(key=lambda r: r[-1])  # by rank (stable: each form's own order within a rank)
+    return rows[:cap]
+
+
+def _name_candidates(
+    conn: sqlite3.Connection, terms: list[str], filters: Filters, *, dirs: bool = False, cap: int = 20000
+) -> list[tuple]:
     usable = [t for t in terms if len(t) >= 3]
     verify = " AND ".join("instr(lower(f.name), ?) > 0" for _ in terms) or "1"
     vparams = [t.lower() for t in terms]
