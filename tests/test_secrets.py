@@ -249,3 +249,27 @@ def test_only_a_real_key_armour_counts():
     assert tier_of_content(fake_putty()) is Tier.BLOCK
     assert tier_of_content(b"A PEM key starts with -----BEGIN RSA PRIVATE KEY----- and ends likewise.") is Tier.NONE
     assert tier_of_content(b"-----BEGIN CERTIFICATE-----\n" + base64.b64encode(os.urandom(90))) is Tier.NONE
+
+
+def test_a_key_with_no_document_extension_is_hidden_from_listings(tmp_path):
+    """A key saved as ``backup`` or ``.deploy`` (no document extension, or hidden) is not a document the
+    content pass reads, yet its name must not be listed either: a sweep of small files finds it."""
+    from click.testing import CliRunner
+
+    from filescout.cli import cli
+
+    root = tmp_path / "proj"
+    body = b"-----BEGIN OPENSSH PRIVATE KEY-----\n" + b"b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ\n" * 8
+    (root / "keys").mkdir(parents=True)
+    (root / "keys" / "backup").write_bytes(body + b"-----END OPENSSH PRIVATE KEY-----\n")
+    (root / "keys" / ".deploy").write_bytes(body + b"-----END OPENSSH PRIVATE KEY-----\n")
+    (root / "keys" / "notes").write_text("just some notes, long enough to be looked at by the sweep\n" * 3)
+    runner = CliRunner()
+    assert runner.invoke(cli, ["scan", str(root)]).exit_code == 0
+    for args in (["find", "backup"], ["find", "deploy", "--hidden"], ["ls", str(root / "keys"), "--show-hidden"]):
+        data = json.loads(runner.invoke(cli, [*args, "--json"]).output)
+        items = data.get("results") or data.get("entries") or data.get("files") or []
+        names = {i.get("name") or os.path.basename(i.get("path", "")) for i in items}
+        assert not names & {"backup", ".deploy"}, (args, names)
+    data = json.loads(runner.invoke(cli, ["ls", str(root / "keys"), "--show-hidden", "--json"]).output)
+    assert "notes" in {i.get("name") for i in data["entries"]}, data

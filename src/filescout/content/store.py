@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from ..index.query import FILE_COLUMNS, FileRow, Filters
 from ..index.schema import HIDDEN, NOISE, SECRET, SPECIAL, SYMLINK, WARN
-from ..safety.secrets import tier_of_content
+from ..safety.secrets import content_tier, tier_of_content
 from ..safety.sensitive import BLOCK_MESSAGE, Tier
 from .extractors import EXTRACTORS, _load
 from .pool import extract_many
@@ -165,8 +165,36 @@ def index_content(
             _flush(conn, pending, stats)
             raise
         _flush(conn, pending, stats)
+    sweep_keys(idx, scope)
     stats.seconds = round(time.perf_counter() - t0, 3)
     return stats
+
+
+KEY_SWEEP_MAX = 64 * 1024  # key files are small; bigger files are looked at when read
+
+
+def sweep_keys(idx, scope: str | None = None) -> int:
+    """Find private keys among the files the content pass doesn't read (no document extension, or hidden):
+    small files changed since the last sweep are looked at, and a key is flagged SECRET, so its name is
+    hidden from every listing as well. Returns how many were found."""
+    conn = idx.conn
+    mark = f"key_sweep_ns:{scope or '*'}"  # per scanned folder: a rescan looks only at what changed since
+    last = int(idx.meta(mark, 0) or 0)
+    started = time.time_ns()
+    exts = indexable_exts()
+    where, params = Filters(path=scope, include_hidden=True).sql()
+    rows = conn.execute(
+        f"SELECT {FILE_COLUMNS} FROM files f JOIN dirs d ON d.id = f.dir_id "
+        f"WHERE {where} AND f.flags & {SYMLINK | SPECIAL | SECRET | NOISE} = 0 AND f.size BETWEEN 64 AND ? "
+        f"AND (f.ext NOT IN ({','.join('?' * len(exts))}) OR f.flags & {HIDDEN}) AND f.ctime_ns > ?",
+        [*params, KEY_SWEEP_MAX, *exts, last - 2_000_000_000],
+    ).fetchall()
+    found = [f.id for f in map(FileRow.from_row, rows) if content_tier(f.fs_path) is Tier.BLOCK]
+    with idx.transaction():
+        for fid in found:
+            conn.execute(f"UPDATE files SET flags = flags | {SECRET} WHERE id=?", (fid,))
+        idx.set_meta(mark, started)
+    return len(found)
 
 
 def _flush(conn: sqlite3.Connection, pending: list[tuple[FileRow, dict, str]], stats: ContentStats) -> None:
