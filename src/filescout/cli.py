@@ -21,7 +21,7 @@ import click
 from . import __version__
 from .errors import FilescoutError, InvalidInput
 from .tools import REGISTRY, Context, ToolSpec
-from .tools.registry import Param, Result
+from .tools.spec import Param, Result
 from .units import parse_size_filter
 
 
