@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from conftest import write
-from filescout.content.extractors import extract
+from filescout.content.formats import extract
 from filescout.content.store import content_status
 from filescout.tools import REGISTRY, Context
 
@@ -195,7 +195,7 @@ def test_real_world_samples(tmp_path):
 
 def test_a_hanging_extractor_is_stopped_and_the_run_goes_on(tmp_path):
     from filescout.content import pool
-    from filescout.content.extractors import EXTRACTORS, Extraction, Section
+    from filescout.content.formats import EXTRACTORS, Extraction, Section
 
     def slow(path, budget):
         if os.path.basename(path).startswith("hang"):

@@ -107,7 +107,7 @@ def test_fifos_sockets_and_devices_are_refused_promptly_by_every_reading_tool(ro
 @pytest.mark.timeout(30)
 def test_the_extraction_pass_never_opens_a_fifo(tmp_path):
     from filescout.content import pool
-    from filescout.content.extractors import extract
+    from filescout.content.formats import extract
 
     os.mkfifo(tmp_path / "notes.txt")
     os.mkfifo(tmp_path / "paper.pdf")
@@ -192,7 +192,7 @@ def test_deeply_nested_json_and_html_give_a_plain_answer(root):
     assert run_json("read", str(deep))["lines"][0].startswith("[[[[")
     res = run("read", str(root / "deep.html"))
     assert res.exit_code in (0, 1)  # read, or refused in plain words (nested too deeply, took too long)
-    from filescout.content.extractors import extract
+    from filescout.content.formats import extract
 
     assert extract(str(deep), "json").error is None
 
@@ -229,7 +229,7 @@ def many_page_pdf(path: Path, pages: int) -> Path:
 @pytest.mark.timeout(120)
 def test_a_pdf_with_thousands_of_pages_is_read_within_a_page_budget(root):
     from filescout.content.budgets import MAX_PAGES, MAX_READ_PAGES
-    from filescout.content.extractors import extract
+    from filescout.content.formats import extract
 
     pdf = many_page_pdf(root / "huge.pdf", 3000)
     run("scan", str(root), "--no-content", ok=True)
@@ -277,7 +277,7 @@ MEMBER = {"docx": "word/document.xml", "xlsx": "xl/worksheets/sheet1.xml", "pptx
 @pytest.mark.timeout(120)
 @pytest.mark.parametrize("ext", ["docx", "xlsx", "pptx", "epub"])
 def test_zip_bombs_are_refused_before_parsing(root, ext):
-    from filescout.content.extractors import extract
+    from filescout.content.formats import extract
 
     ratio = zip_bomb(root / f"ratio.{ext}", MEMBER[ext], 20 * 1000 * 1000)  # 20 MB from ~20 KB
     run("scan", str(root), "--no-content", ok=True)
@@ -292,7 +292,7 @@ def test_zip_bombs_are_refused_before_parsing(root, ext):
 @pytest.mark.timeout(120)
 def test_a_zip_declaring_more_than_the_limit_is_refused_and_a_lying_header_is_cut(root):
     from filescout.content.budgets import MAX_UNZIPPED
-    from filescout.content.extractors import extract
+    from filescout.content.formats import extract
 
     # honest headers, over the total limit (and with a ratio no real document has)
     big = zip_bomb(root / "big.docx", "word/document.xml", MAX_UNZIPPED + 1000)

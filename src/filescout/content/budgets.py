@@ -6,9 +6,10 @@ safely (a regular file, opened without following a final symlink, never a FIFO,
 socket or device). Parsers read from that file object, so the file checked is
 the file parsed.
 
-Zip-based documents (DOCX, XLSX, PPTX, EPUB, ODF) are checked before parsing:
-the uncompressed sizes their directory declares, their compression ratios and
-their number of members. Python's zipfile never returns more than a member's
+Zip-based documents (DOCX, XLSX, PPTX, EPUB) are checked before parsing (their
+format modules take the file with :func:`zip_stream`, never ``stream``): the
+uncompressed sizes their directory declares, their compression ratios and their
+number of members. Python's zipfile never returns more than a member's
 declared size (a member whose data is longer than its header says is cut
 there and fails its CRC check), so the declared total bounds the bytes actually
 decompressed as well.
@@ -32,7 +33,6 @@ MAX_MEMBERS = 20_000
 MAX_PAGES = 2_000  # PDF pages extracted for the content index
 MAX_READ_PAGES = 50  # PDF pages one read_file call returns
 READ_BYTES = 64 * 1024 * 1024  # text read_file / info scan at most this much of a file
-ZIP_EXTS = frozenset({"docx", "docm", "dotx", "xlsx", "xlsm", "pptx", "pptm", "potx", "epub", "odt", "ods", "odp"})
 
 
 class TooLarge(FilescoutError):
@@ -112,10 +112,10 @@ def check_zip(src: str | os.PathLike, *, limit: int = MAX_UNZIPPED) -> None:
         )
 
 
-def check_source(src: str, ext: str) -> None:
-    """The checks to make before handing ``src`` to a parser for ``ext``."""
-    if ext in ZIP_EXTS:
-        check_zip(src)
+def zip_stream(src: str | os.PathLike) -> BinaryIO:
+    """The file behind ``src`` for a zip-based parser, rewound, once :func:`check_zip` has passed."""
+    check_zip(src)
+    return stream(src)
 
 
 class LineBudget:

@@ -7,7 +7,7 @@ words of its title too.
 
 from __future__ import annotations
 
-from .extractors import Extraction
+from .formats import Extraction
 
 MAX_CHARS = 3200  # about 800 tokens
 

@@ -17,7 +17,7 @@ from multiprocessing.connection import Connection, wait
 from ..lifetime import die_with_parent
 from ..safety.paths import PathPolicy
 from .chunk import chunk
-from .extractors import extract
+from .formats import extract
 from .isolate import MEMORY_BYTES, limit_memory
 
 RECYCLE_AFTER = 300

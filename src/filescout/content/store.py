@@ -22,7 +22,7 @@ from ..index.query import FILE_COLUMNS, FileRow, Filters
 from ..index.schema import HIDDEN, NOISE, SECRET, SPECIAL, SYMLINK, WARN
 from ..safety.secrets import content_tier, tier_of_content
 from ..safety.sensitive import BLOCK_MESSAGE, Tier
-from .extractors import EXTRACTORS, _load
+from .formats import EXTRACTORS
 from .pool import extract_many
 
 SKIP_FLAGS = WARN | SYMLINK | SPECIAL | HIDDEN | NOISE
@@ -38,8 +38,6 @@ NOT_INDEXED = {"jpg", "jpeg", "png", "gif", "bmp", "tif", "tiff", "webp", "heic"
 
 
 def indexable_exts() -> list[str]:
-    if not EXTRACTORS:
-        _load()
     return sorted(e for e in EXTRACTORS if e not in NOT_INDEXED)
 
 

@@ -1,8 +1,4 @@
-"""Tools over file contents: search_file_content (seed 000's grep_files) and compare_files.
-
-Importing this module also gives find_files its content mode and read_file its
-rich formats (PDF, Word, Excel, PowerPoint, HTML, EPUB, RTF).
-"""
+"""Tools over file contents: search_file_content (seed 000's grep_files) and compare_files."""
 
 from __future__ import annotations
 
@@ -17,10 +13,9 @@ import xxhash
 
 from ..content import store
 from ..content.budgets import LineBudget, Source
-from ..content.extractors import extract, supported
+from ..content.formats import READERS, extract
 from ..content.grep import compile_pattern, grep
 from ..content.isolate import bounded
-from ..content.readers import READERS
 from ..content.sniff import SNIFF_BYTES, detect_encoding, is_binary
 from ..errors import InvalidInput
 from ..index import query as q
@@ -33,59 +28,9 @@ from ..safety.secrets import LinkGuard
 from ..safety.sensitive import Tier, classify_dir, classify_file
 from ..units import human_size
 from .context import Context
-from .files import SEARCH_BACKENDS, file_dict
-from .info import RICH_READERS, sensitive_check
+from .hits import content_hits
+from .info import sensitive_check
 from .registry import Result, tool
-
-RICH_READERS.update(READERS)
-
-
-def _content_hits(ctx: Context, query: str, filters: Filters, limit: int) -> list[dict]:
-    out = []
-    for h in store.search_content(ctx.conn, query, filters, limit=limit):
-        d = file_dict(h["row"])
-        d.update(
-            {
-                "match": "content",
-                "snippets": h["snippets"],
-                "score": round(-h["score"], 3),
-                "snippet": f"{h['snippets'][0]['where']}: {h['snippets'][0]['text']}" if h["snippets"] else "",
-            }
-        )
-        out.append(d)
-    return out
-
-
-def merged_search(ctx: Context, query: str, filters: Filters, limit: int, name_hits: list[dict]) -> list[dict]:
-    """Name matches and content matches in one list; a strong name match (exact, prefix, word) ranks first."""
-    content = _content_hits(ctx, query, filters, limit) if query.strip() else []
-    by_path = {h["path"]: h for h in content}
-    strong = [h for h in name_hits if h.get("match") == "name" and h.get("rank", 3) <= 2]
-    weak = [h for h in name_hits if h not in strong]
-    out: list[dict] = []
-    seen: set[str] = set()
-    for h in strong:
-        if h["path"] in by_path:
-            h = {
-                **h,
-                "snippets": by_path[h["path"]]["snippets"],
-                "snippet": by_path[h["path"]]["snippet"],
-                "match": "name+content",
-            }
-        out.append(h)
-        seen.add(h["path"])
-    for h in content:
-        if h["path"] not in seen:
-            out.append(h)
-            seen.add(h["path"])
-    for h in weak:
-        if h["path"] not in seen:
-            out.append(h)
-            seen.add(h["path"])
-    return out[:limit]
-
-
-SEARCH_BACKENDS["content"] = merged_search
 
 
 def _files_to_grep(ctx: Context, filters: Filters, skipped: list[str]) -> tuple[Iterable[str], str]:
@@ -181,7 +126,7 @@ def search_file_content(
     if not query.strip():
         raise InvalidInput("Say what to look for.")
     if mode == "index":
-        hits = _content_hits(ctx, query, filters, limit)
+        hits = content_hits(ctx, query, filters, limit)
         status = store.content_status(ctx.conn)
         data = {"query": query, "mode": mode, "results": hits, "count": len(hits), "indexed_files": status["files"]}
         if not hits:
@@ -272,7 +217,7 @@ def _text_of(ctx: Context, path: str) -> tuple[list[str] | None, str | None]:
     ext = split_ext(real.name)
     with os.fdopen(open_regular(ctx.policy, real, check=False), "rb") as f:
         src = Source.of(real, f)
-        if ext in READERS or (supported(ext) and ext in ("html", "htm", "epub", "rtf")):
+        if ext in READERS:  # a rich format (html, epub, rtf and eml included): its extracted text
             ex = bounded(extract, src, ext)  # a third-party parser: with a time and memory limit
             if ex.error:
                 raise InvalidInput(f"I couldn't read {real.name}: {ex.error}")

@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import re
 import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Literal
 
@@ -16,20 +15,8 @@ from ..safety.noise import is_hidden, is_noise_dir
 from ..safety.sensitive import Tier, classify_dir, classify_file
 from ..units import human_size, iso_from_ns
 from .context import Context
+from .hits import file_dict, merged_search
 from .registry import Result, tool
-
-
-def file_dict(row: FileRow) -> dict:
-    """How a file appears in every result."""
-    return {
-        "path": row.path,
-        "name": row.name,
-        "size": row.size,
-        "size_human": human_size(row.size),
-        "modified": iso_from_ns(row.mtime_ns),
-        "type": row.ext,
-        "category": row.category_name,
-    }
 
 
 def _modified_short(ns: int) -> str:
@@ -160,9 +147,6 @@ def count_files(ctx: Context, filters: Filters) -> Result:
 
 
 # -- find ------------------------------------------------------------------
-
-# Other search back-ends (content search) register here: name -> fn(ctx, query, filters, limit) -> list of hits
-SEARCH_BACKENDS: dict[str, Callable] = {}
 
 _GLOB_CHARS = re.compile(r"[*?\[\]{}]")
 
@@ -325,7 +309,7 @@ def find_files(
         hits = [{**file_dict(r), "match": "glob"} for r in rows[:limit]]
     elif mode in ("name", "content"):
         ranked: list[tuple] = []
-        if mode == "name" or "content" not in SEARCH_BACKENDS:
+        if mode == "name":
             for r in q.name_candidates(conn, terms, filters, cap=limit):
                 ranked.append((r[-1], FileRow.from_row(r[:-1])))
             hits = [{**file_dict(r), "match": "name", "rank": rank} for rank, r in ranked]
@@ -345,9 +329,8 @@ def find_files(
                 hits = [{**file_dict(r), "match": "folder"} for r in inside]
             if not hits and len(terms) == 1 and len(terms[0]) >= 4:
                 hits = [{**file_dict(r), "match": "fuzzy"} for r in _fuzzy(ctx, terms[0], filters, limit)]
-        backend = SEARCH_BACKENDS.get("content")
-        if backend and search_type in ("auto", "content"):
-            hits = backend(ctx, query, filters, limit, name_hits=hits if mode != "content" else [])
+        if search_type in ("auto", "content"):
+            hits = merged_search(ctx, query, filters, limit, name_hits=hits if mode != "content" else [])
     if sort != "relevance" and hits:
         key = {"date": lambda h: h["modified"], "size": lambda h: h["size"], "name": lambda h: h["name"].lower()}[sort]
         hits.sort(key=key, reverse=sort != "name")

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import os
 import stat as st_mod
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from pathlib import Path
 
 from ..content.budgets import Source
+from ..content.formats import READERS
 from ..content.isolate import bounded
 from ..content.sniff import SNIFF_BYTES, detect_encoding, image_size, pdf_pages, sniff
 from ..content.textread import COUNT_BYTES, JSON_PRETTY_LIMIT, count_lines, read_json, read_lines, read_table
@@ -21,9 +22,6 @@ from ..safety.sensitive import BLOCK_MESSAGE, SKIP_MESSAGE, WARN_MESSAGE, Tier, 
 from ..units import human_size, iso_from_ns
 from .context import Context
 from .registry import Result, tool
-
-# Readers for rich formats (PDF, DOCX, ...) register here: ext -> fn(path, offset, limit, **opts) -> (data, text)
-RICH_READERS: dict[str, Callable] = {}
 
 
 def sensitive_check(real: Path, roots: Iterable[str] = ()) -> tuple[Tier, str | None]:
@@ -296,7 +294,7 @@ def read_file(
 
 
 def _read_open(src: Source, f, ext: str, offset: int, limit: int, encoding: str, pages, sheet) -> tuple[dict, str]:
-    reader = RICH_READERS.get(ext)
+    reader = READERS.get(ext)  # a rich format (content.formats): pages, sheets, slides, or extracted text
     if reader is not None:  # a third-party parser: in a child with a time and memory limit
         return bounded(reader, src, offset=offset, limit=limit, pages=pages, sheet=sheet)
     head = f.read(SNIFF_BYTES)

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 from ..budgets import stream
-from . import Budget, Extraction, Section, need, register
+from .base import Budget, Extraction, Format, Section, need
 
 EXIF_IFD = 0x8769
 
 
-@register("jpg", "jpeg", "png", "gif", "bmp", "tif", "tiff", "webp", "heic", "heif")
-def extract_image(path: str, budget: Budget) -> Extraction:
+def extract(path: str, budget: Budget) -> Extraction:
     pil = need("PIL.Image", "image details")
     with pil.open(stream(path)) as im:
         meta = {"width": im.width, "height": im.height, "format": im.format}
@@ -35,3 +34,6 @@ def extract_image(path: str, budget: Budget) -> Extraction:
     if words:
         out.sections.append(Section(words, "metadata"))
     return out
+
+
+FORMAT = Format("image", ("jpg", "jpeg", "png", "gif", "bmp", "tif", "tiff", "webp", "heic", "heif"), extract)

@@ -1,15 +1,16 @@
-"""Word (.docx): paragraphs under their headings, tables as rows, page headers."""
+"""Word (.docx): paragraphs under their headings, tables as rows, page headers; read_file pages paragraphs."""
 
 from __future__ import annotations
 
-from ..budgets import stream
-from . import Budget, Extraction, Section, need, register
+from ..budgets import zip_stream
+from ..textread import render_table
+from .base import Budget, Extraction, Format, Section, need, unreadable
 
 
-@register("docx", "docm", "dotx")
-def extract_docx(path: str, budget: Budget) -> Extraction:
+def extract(path: str, budget: Budget) -> Extraction:
+    f = zip_stream(path)
     docx = need("docx", "Word documents")
-    doc = docx.Document(stream(path))
+    doc = docx.Document(f)
     out = Extraction(meta={"paragraphs": len(doc.paragraphs), "tables": len(doc.tables)})
     if doc.core_properties.title:
         out.meta["title"] = doc.core_properties.title
@@ -62,3 +63,33 @@ def extract_docx(path: str, budget: Budget) -> Extraction:
         if kept:
             out.sections.append(Section(kept, "header"))
     return out
+
+
+def read(path, *, offset=0, limit=200, pages=None, sheet=None) -> tuple[dict, str]:
+    """Paragraphs from ``offset``, and every table with the first page."""
+    docx = need("docx", "Word documents")
+    f = zip_stream(path)
+    try:
+        doc = docx.Document(f)
+    except Exception as exc:
+        raise unreadable(exc)
+    paras = [p.text for p in doc.paragraphs if p.text.strip()]
+    shown = paras[offset : offset + limit]
+    tables = [[[c.text for c in row.cells] for row in t.rows] for t in doc.tables] if offset == 0 else []
+    text = "\n\n".join(shown)
+    for i, t in enumerate(tables, start=1):
+        text += f"\n\n— table {i} —\n" + render_table(t[0], t[1:]) if t else ""
+    more = offset + limit < len(paras)
+    if more:
+        text += f"\n… more paragraphs (use offset={offset + limit})"
+    return {
+        "format": "docx",
+        "paragraphs": shown,
+        "paragraphs_total": len(paras),
+        "tables": tables,
+        "has_more": more,
+    }, text
+
+
+# read_file pages only .docx; macro-enabled documents and templates are shown as read_file shows other files
+FORMAT = Format("docx", ("docx", "docm", "dotx"), extract, read, read_exts=("docx",))

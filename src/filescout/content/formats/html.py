@@ -1,8 +1,8 @@
-"""HTML: the visible text, split under its headings."""
+"""HTML: the visible text, split under its headings; read_file shows it a page of lines at a time."""
 
 from __future__ import annotations
 
-from . import Budget, Extraction, Section, need, register
+from .base import Budget, Extraction, Format, Section, lines_reader, need
 from .text import read_text
 
 
@@ -51,7 +51,10 @@ def html_sections(markup: str, budget: Budget, loc_prefix: str = "section") -> E
     return out
 
 
-@register("html", "htm", "xhtml")
-def extract_html(path: str, budget: Budget) -> Extraction:
+def extract(path: str, budget: Budget) -> Extraction:
     text, _enc = read_text(path, 20_000_000)
     return html_sections(text, budget)
+
+
+# read_file shows .xhtml as its markup, like other text files
+FORMAT = Format("html", ("html", "htm", "xhtml"), extract, lines_reader(extract), read_exts=("html", "htm"))

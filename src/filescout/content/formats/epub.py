@@ -1,17 +1,17 @@
-"""EPUB e-books: chapters in reading order."""
+"""EPUB e-books: chapters in reading order; read_file shows their text a page of lines at a time."""
 
 from __future__ import annotations
 
-from ..budgets import stream
-from . import Budget, Extraction, need, register
+from ..budgets import zip_stream
+from .base import Budget, Extraction, Format, lines_reader, need
 from .html import html_sections
 
 
-@register("epub")
-def extract_epub(path: str, budget: Budget) -> Extraction:
+def extract(path: str, budget: Budget) -> Extraction:
+    f = zip_stream(path)
     epub = need("ebooklib.epub", "e-books")
     ebooklib = need("ebooklib", "e-books")
-    book = epub.read_epub(stream(path), options={"ignore_ncx": True})
+    book = epub.read_epub(f, options={"ignore_ncx": True})
     out = Extraction()
     titles = book.get_metadata("DC", "title")
     if titles:
@@ -25,3 +25,6 @@ def extract_epub(path: str, budget: Budget) -> Extraction:
             break
     out.meta["chapters"] = chapter
     return out
+
+
+FORMAT = Format("epub", ("epub",), extract, lines_reader(extract))

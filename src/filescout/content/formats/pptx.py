@@ -1,9 +1,9 @@
-"""PowerPoint (.pptx): each slide's text and speaker notes."""
+"""PowerPoint (.pptx): each slide's text and speaker notes; read_file pages slides."""
 
 from __future__ import annotations
 
-from ..budgets import stream
-from . import Budget, Extraction, Section, need, register
+from ..budgets import zip_stream
+from .base import Budget, Extraction, Format, Section, need, unreadable
 
 
 def slide_texts(prs) -> list[tuple[int, str | None, list[str], str]]:
@@ -31,10 +31,10 @@ def slide_texts(prs) -> list[tuple[int, str | None, list[str], str]]:
     return out
 
 
-@register("pptx", "pptm", "potx")
-def extract_pptx(path: str, budget: Budget) -> Extraction:
+def extract(path: str, budget: Budget) -> Extraction:
+    f = zip_stream(path)
     pptx = need("pptx", "PowerPoint files")
-    prs = pptx.Presentation(stream(path))
+    prs = pptx.Presentation(f)
     slides = slide_texts(prs)
     out = Extraction(meta={"slides": len(slides)})
     for i, title, lines, notes in slides:
@@ -46,3 +46,30 @@ def extract_pptx(path: str, budget: Budget) -> Extraction:
             break
         out.sections.append(Section(kept, f"slide {i}", title))
     return out
+
+
+def read(path, *, offset=0, limit=200, pages=None, sheet=None) -> tuple[dict, str]:
+    """Slides from ``offset`` (at most 20), with their titles and notes."""
+    pptx = need("pptx", "PowerPoint files")
+    f = zip_stream(path)
+    try:
+        prs = pptx.Presentation(f)
+    except Exception as exc:
+        raise unreadable(exc)
+    slides = slide_texts(prs)
+    shown = slides[offset : offset + min(limit, 20)]
+    data = [{"slide": i, "title": t, "text": "\n".join(lines), "notes": notes} for i, t, lines, notes in shown]
+    text = "\n\n".join(
+        f"— slide {d['slide']} of {len(slides)}"
+        + (f": {d['title']}" if d["title"] else "")
+        + " —\n"
+        + d["text"]
+        + (f"\nNotes: {d['notes']}" if d["notes"] else "")
+        for d in data
+    )
+    more = offset + len(shown) < len(slides)
+    return {"format": "pptx", "slides_total": len(slides), "slides": data, "has_more": more}, text
+
+
+# read_file pages only .pptx; macro-enabled decks and templates are shown as read_file shows other files
+FORMAT = Format("pptx", ("pptx", "pptm", "potx"), extract, read, read_exts=("pptx",))

@@ -6,7 +6,7 @@ import re
 
 from ..budgets import stream
 from ..sniff import detect_encoding, is_binary
-from . import Budget, ExtractError, Extraction, Section, register
+from .base import Budget, ExtractError, Extraction, Format, Section
 
 LINES_PER_SECTION = 80
 TEXT_EXTS = (
@@ -52,9 +52,12 @@ def split_lines(text: str, budget: Budget, *, markdown: bool = False) -> Extract
     return out
 
 
-@register(*TEXT_EXTS)
-def extract_text(path: str, budget: Budget) -> Extraction:
+def extract(path: str, budget: Budget) -> Extraction:
     text, enc = read_text(path, budget.left * 4 + 1024)
     out = split_lines(text, budget, markdown=path.lower().endswith((".md", ".markdown")))
     out.meta["encoding"] = enc
     return out
+
+
+# read_file reads these itself, a page of lines at a time (CSV as a table, JSON pretty-printed): no reader here
+FORMAT = Format("text", TEXT_EXTS, extract)

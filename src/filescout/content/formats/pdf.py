@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from ..budgets import MAX_PAGES, stream
-from . import Budget, ExtractError, Extraction, Section, need, register
+from .base import Budget, ExtractError, Extraction, Format, Section, need, page_range, unreadable
 
 
-@register("pdf")
-def extract_pdf(path: str, budget: Budget) -> Extraction:
+def extract(path: str, budget: Budget) -> Extraction:
     pypdf = need("pypdf", "PDF files")
     try:
         reader = pypdf.PdfReader(stream(path))
@@ -43,6 +42,32 @@ def extract_pdf(path: str, budget: Budget) -> Extraction:
     return out
 
 
+def read(path, *, offset=0, limit=200, pages=None, sheet=None) -> tuple[dict, str]:
+    """Pages (a range, at most MAX_READ_PAGES), with their tables when pdfplumber is installed."""
+    pypdf = need("pypdf", "PDF files")
+    try:
+        reader = pypdf.PdfReader(stream(path))
+        if reader.is_encrypted and not reader.decrypt(""):
+            raise ExtractError("it is encrypted (password-protected)")
+        total = page_count(reader)
+        first, last = page_range(pages, total, offset, limit)
+        out = [{"page": i, "text": (reader.pages[i - 1].extract_text() or "").strip()} for i in range(first, last + 1)]
+    except (ExtractError, pypdf.errors.PdfReadError, ValueError, KeyError, IndexError) as exc:
+        raise unreadable(exc)
+    try:
+        tables = pdf_tables(path, first, last)
+    except Exception:
+        tables = {}
+    for p in out:
+        if tables.get(p["page"]):
+            p["tables"] = tables[p["page"]]
+    text = "\n\n".join(f"— page {p['page']} of {total} —\n{p['text']}" for p in out)
+    more = last < total
+    if more:
+        text += f"\n… {total - last} more page(s) (use pages={last + 1}-{min(total, last + 5)})"
+    return {"format": "pdf", "pages_total": total, "pages": out, "has_more": more}, text
+
+
 def page_count(reader) -> int:
     """The page count from the page tree's root (/Count), without walking every page; else by walking."""
     try:
@@ -67,3 +92,6 @@ def pdf_tables(path: str, first: int, last: int) -> dict[int, list[list[list[str
             if tables:
                 out[i] = [[[c or "" for c in row] for row in t] for t in tables]
     return out
+
+
+FORMAT = Format("pdf", ("pdf",), extract, read)

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from ..budgets import stream
-from . import Budget, Extraction, Section, need, register
+from .base import Budget, Extraction, Format, Section, need
 
 
-@register("mp3", "flac", "ogg", "oga", "opus", "m4a", "aac", "wav", "wma", "aiff", "mp4", "m4v", "mov")
-def extract_media(path: str, budget: Budget) -> Extraction:
+def extract(path: str, budget: Budget) -> Extraction:
     mutagen = need("mutagen", "audio and video tags")
     f = mutagen.File(stream(path), easy=True)
     if f is None:
@@ -28,3 +27,7 @@ def extract_media(path: str, budget: Budget) -> Extraction:
     if words:
         out.sections.append(Section(words, "tags"))
     return out
+
+
+MEDIA_EXTS = ("mp3", "flac", "ogg", "oga", "opus", "m4a", "aac", "wav", "wma", "aiff", "mp4", "m4v", "mov")
+FORMAT = Format("media", MEDIA_EXTS, extract)
