@@ -15,7 +15,7 @@ Adding a format is one module with its ``FORMAT``, and one line in
 
 from __future__ import annotations
 
-from . import docx, epub, html, image, media, pdf, pptx, rtf, text, xlsx
+from . import docx, eml, epub, html, image, media, pdf, pptx, rtf, text, xlsx
 from .base import (
     MAX_BYTES,
     MAX_CHARS,
@@ -38,6 +38,7 @@ FORMATS: tuple[Format, ...] = (
     html.FORMAT,
     epub.FORMAT,
     rtf.FORMAT,
+    eml.FORMAT,
     text.FORMAT,
     image.FORMAT,
     media.FORMAT,

@@ -14,7 +14,7 @@ TEXT_EXTS = (
     "ini", "cfg", "conf", "xml", "tex", "py", "pyi", "js", "mjs", "ts", "tsx", "jsx", "java", "kt", "scala", "c",
     "h", "cc", "cpp", "cxx", "hpp", "cs", "go", "rs", "rb", "php", "pl", "swift", "m", "r", "jl", "lua", "sh",
     "bash", "zsh", "fish", "ps1", "bat", "sql", "css", "scss", "less", "vue", "svelte", "dart", "ex", "exs", "erl",
-    "hs", "ml", "clj", "zig", "nim", "sol", "proto", "graphql", "gradle", "cmake", "mk", "srt", "vtt", "eml",
+    "hs", "ml", "clj", "zig", "nim", "sol", "proto", "graphql", "gradle", "cmake", "mk", "srt", "vtt",
 )  # fmt: skip
 
 
