@@ -497,12 +497,16 @@ def list_tools(as_json: bool) -> None:
 
 
 def main() -> None:
-    from .lifetime import term_as_interrupt
+    from .lifetime import term_as_interrupt, termination_requested
 
     term_as_interrupt()  # SIGTERM stops a command as Ctrl-C does: cleanly, keeping what is done
     try:
         cli(prog_name="filescout")
-    except SystemExit:
+    except SystemExit as exc:
+        if exc.code in (0, None) and termination_requested():
+            # the signal's exception landed where Python swallows it (a finalizer): still say so, exit 130
+            click.echo("Interrupted.", err=True)
+            raise SystemExit(130) from None
         raise
 
 

@@ -84,14 +84,32 @@ class Terminated(KeyboardInterrupt):
 
 
 _owner = 0  # the process that installed the handler (forked children inherit it)
+_requested = False  # SIGTERM arrived (even if the exception it raised was swallowed, see below)
 
 
 def _on_term(signum: int, frame: object) -> None:
+    global _requested
     # a second SIGTERM during the clean-up ends the process at once, as the default would
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     if os.getpid() != _owner:  # a child forked a moment ago, stopped before it could reset the handler
         os._exit(128 + signum)
+    _requested = True
     raise Terminated()
+
+
+def termination_requested() -> bool:
+    """True once SIGTERM arrived. The exception it raises can land in a finalizer (``__del__``, a lock's
+    release), where Python swallows it; the command line then still ends as interrupted."""
+    return _requested
+
+
+def _quiet_unraisable(hook):
+    def quiet(unraisable) -> None:
+        if isinstance(unraisable.exc_value, Terminated):
+            return  # recorded in _requested; no "Exception ignored" traceback for the user
+        hook(unraisable)
+
+    return quiet
 
 
 def term_as_interrupt() -> None:
@@ -101,3 +119,4 @@ def term_as_interrupt() -> None:
         with contextlib.suppress(ValueError, OSError):
             _owner = os.getpid()
             signal.signal(signal.SIGTERM, _on_term)
+            sys.unraisablehook = _quiet_unraisable(sys.unraisablehook)
