@@ -25,8 +25,10 @@ import xxhash
 from ..errors import Conflict, FilescoutError
 from ..safety.paths import is_within
 from . import steps
-from .plan import Plan, installation_secret, tree_size
+from .plan import Plan
+from .secret import installation_secret
 from .steps import stat_key
+from .treesize import tree_size
 
 apply_step = steps.apply  # a module attribute, so fault-injection tests can wrap it
 

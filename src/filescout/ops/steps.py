@@ -41,8 +41,8 @@ from .actions import (  # noqa: F401 - StepError, error_text and stat_key are us
     stat_key,
 )
 from .journal import Journal, JStep
-from .plan import tree_size
 from .reverse import _reverse, reverse, settle_only, verify  # noqa: F401 - the engine calls them here
+from .treesize import tree_size
 
 _KILL_AT = int(os.environ.get("FILESCOUT_KILL_AT") or 0)  # fault injection for tests: die at the N-th point
 _points = 0

@@ -1,6 +1,6 @@
 """File operations as tools: write, move, rename, copy, delete (to the trash), create folders; undo and history.
 
-Each builds a plan first (see ops/plan.py). ``dry_run`` returns the plan and
+Each builds a plan first (ops/planners.py; ops/plan.py says what a plan holds). ``dry_run`` returns the plan and
 changes nothing. Deleting, overwriting, big batches and high-danger actions
 return ``confirmation_required`` with a prompt and a token; calling again with
 ``confirm_token`` set to that token carries the plan out, if nothing changed.
@@ -8,36 +8,19 @@ return ``confirmation_required`` with a prompt and a token; calling again with
 
 from __future__ import annotations
 
-import os
-from datetime import datetime
-from pathlib import Path
 from typing import Literal
 
-from ..errors import Conflict, InvalidInput, NotFound
-from ..ops import engine
-from ..ops.plan import (
-    GLOB_CHARS,
-    Plan,
-    Selection,
-    Step,
-    check_name,
-    date_taken,
-    select,
-    tree_size,
-    unique_name,
-)
+from ..ops import engine, planners
+from ..ops.plan import Plan, Selection
+from ..ops.planners import OnConflict
 from .context import Context
-from .registry import Access, Danger, Result, tool
-
-Conflicts = Literal["rename", "skip", "overwrite"]
-
-
-def _label(ctx: Context, path: str) -> str:
-    return ctx.display(str(path)).rstrip("/") or str(path)
+from .registry import tool
+from .spec import Access, Danger, Result
 
 
-def _finish(ctx: Context, plan: Plan, dry_run: bool, confirm_token: str | None, confirmed: bool = False) -> Result:
-    out = engine.run_plan(ctx, plan, dry_run=dry_run, confirm_token=confirm_token, confirmed=confirmed)
+def _finish(ctx: Context, plan: Plan, dry_run: bool, confirm_token: str | None) -> Result:
+    """Carry ``plan`` out (or show it, or ask for confirmation) and say what happened."""
+    out = engine.run_plan(ctx, plan, dry_run=dry_run, confirm_token=confirm_token)
     details = plan.describe(lambda p: ctx.display(p))
     status = out["status"]
     if status == "done":
@@ -62,82 +45,6 @@ def _finish(ctx: Context, plan: Plan, dry_run: bool, confirm_token: str | None, 
     return Result(out, text)
 
 
-def _dest_plan(ctx: Context, op: str, sel: Selection, destination: str, on_conflict: str) -> Plan:
-    sources, notes = select(ctx, sel)
-    policy = ctx.policy
-    # a rename gives the item exactly this name: never "into" a folder that has it, never through a link
-    dest = policy.check_new(destination) if op == "rename" else policy.check(destination)
-    multi = len(sources) > 1 or bool(sel.paths) or bool(GLOB_CHARS.search(sel.path or "")) or sel.has_filters()
-    plan = Plan(
-        op=op,
-        notes=notes,
-        threshold=ctx.settings.confirm_threshold,
-        source_label=_label(
-            ctx, os.path.dirname(sources[0]) if multi and sources else (sources[0] if sources else sel.path)
-        ),
-        dest_label=_label(ctx, str(dest)),
-    )
-    if op == "rename":
-        into: Path | None = None
-    elif os.path.isdir(dest):
-        into = dest
-    elif os.path.lexists(dest):
-        if multi:
-            raise InvalidInput(f"{destination} is a file; to {op} several files, give a folder.")
-        into = None
-    elif multi or destination.endswith("/"):
-        into = dest
-        missing = []
-        p = dest
-        while not os.path.exists(p):
-            missing.append(p)
-            p = p.parent
-        for m in reversed(missing):
-            plan.steps.append(Step("mkdir", dst=str(m), is_dir=True))
-    else:
-        into = None
-        if not os.path.isdir(dest.parent):
-            raise NotFound(f"The folder {dest.parent} doesn't exist.")
-    taken: set[str] = set()
-    for src in sources:
-        target = (into / src.name) if into is not None else dest
-        if str(target) == str(src):
-            plan.skipped.append({"source": str(src), "reason": "it is already there"})
-            continue
-        if src.is_dir() and not src.is_symlink() and (target == src or target.is_relative_to(src)):
-            plan.skipped.append({"source": str(src), "reason": "a folder can't go inside itself"})
-            continue
-        step = Step(
-            "move" if op in ("move", "rename") else "copy",
-            src=str(src),
-            dst=str(target),
-            is_dir=src.is_dir() and not src.is_symlink(),
-        )
-        step.count, step.size = tree_size(str(src))[:2]
-        if os.path.lexists(target) or str(target) in taken:
-            step.conflict = "exists"
-            if on_conflict == "skip":
-                plan.skipped.append({"source": str(src), "reason": f"{target.name} already exists there"})
-                continue
-            if on_conflict == "overwrite" and str(target) not in taken:
-                if os.path.isdir(target) != step.is_dir or os.path.islink(target):
-                    plan.skipped.append({"source": str(src), "reason": f"{target} is a different kind of item"})
-                    continue
-                step.resolution = "overwrite"
-                step.overwrite = True
-            else:
-                step.resolution = "rename"
-                step.dst = str(unique_name(target, taken))
-        taken.add(step.dst)
-        plan.steps.append(step)
-    return plan
-
-
-COMMON_DOC = """
-        dry_run: Only show the plan; change nothing.
-        confirm_token: The token from a confirmation_required answer, to carry that exact plan out."""
-
-
 @tool(
     access=Access.WRITE,
     danger=Danger.MEDIUM,
@@ -160,7 +67,7 @@ def move_file(
     ctx: Context,
     selection: Selection,
     destination: str,
-    on_conflict: Conflicts = "rename",
+    on_conflict: OnConflict = "rename",
     dry_run: bool = False,
     confirm_token: str | None = None,
 ) -> Result:
@@ -175,7 +82,8 @@ def move_file(
         dry_run: Only show the plan; change nothing.
         confirm_token: The token from a confirmation_required answer, to carry that exact plan out.
     """
-    return _finish(ctx, _dest_plan(ctx, "move", selection, destination, on_conflict), dry_run, confirm_token)
+    plan = planners.plan_transfer(ctx, "move", selection, destination, on_conflict)
+    return _finish(ctx, plan, dry_run, confirm_token)
 
 
 @tool(
@@ -193,7 +101,7 @@ def copy_file(
     ctx: Context,
     selection: Selection,
     destination: str,
-    on_conflict: Conflicts = "rename",
+    on_conflict: OnConflict = "rename",
     dry_run: bool = False,
     confirm_token: str | None = None,
 ) -> Result:
@@ -205,17 +113,8 @@ def copy_file(
         dry_run: Only show the plan; change nothing.
         confirm_token: The token from a confirmation_required answer, to carry that exact plan out.
     """
-    return _finish(ctx, _dest_plan(ctx, "copy", selection, destination, on_conflict), dry_run, confirm_token)
-
-
-class _When:
-    """A date usable in rename patterns: {date} or {date:%Y%m%d}."""
-
-    def __init__(self, d: datetime) -> None:
-        self.d = d
-
-    def __format__(self, spec: str) -> str:
-        return self.d.strftime(spec or "%Y-%m-%d")
+    plan = planners.plan_transfer(ctx, "copy", selection, destination, on_conflict)
+    return _finish(ctx, plan, dry_run, confirm_token)
 
 
 @tool(
@@ -241,7 +140,7 @@ def rename_file(
     selection: Selection,
     new_name: str | None = None,
     pattern: str | None = None,
-    on_conflict: Conflicts = "rename",
+    on_conflict: OnConflict = "rename",
     dry_run: bool = False,
     confirm_token: str | None = None,
 ) -> Result:
@@ -258,70 +157,7 @@ def rename_file(
         dry_run: Only show the plan; change nothing.
         confirm_token: The token from a confirmation_required answer, to carry that exact plan out.
     """
-    if bool(new_name) == bool(pattern):
-        raise InvalidInput("Give either new_name (one item) or pattern (many files).")
-    if new_name is not None:
-        if "/" in new_name:
-            raise InvalidInput("new_name is a name, not a path. To move it elsewhere, use move.")
-        check_name(new_name)
-        sources, notes = select(ctx, selection)
-        if len(sources) != 1:
-            raise InvalidInput(f"That matches {len(sources)} items; use a pattern to rename several.")
-        return _finish(
-            ctx,
-            _dest_plan(ctx, "rename", Selection(path=str(sources[0])), str(sources[0].parent / new_name), on_conflict),
-            dry_run,
-            confirm_token,
-        )
-    sources, notes = select(ctx, selection)
-    files = [p for p in sources if not p.is_dir()]
-    dated = sorted(((date_taken(p), p) for p in files), key=lambda x: (x[0], x[1].name))
-    plan = Plan(
-        op="rename",
-        notes=notes,
-        threshold=ctx.settings.confirm_threshold,
-        source_label=_label(ctx, str(files[0].parent)) if files else "",
-    )
-    taken: set[str] = set()
-    for i, (when, src) in enumerate(dated, start=1):
-        stem, dot, ext = src.name.rpartition(".") if "." in src.name[1:] else (src.name, "", "")
-        ext = f".{ext}" if dot else ""
-        try:
-            name = pattern.format(name=stem, ext=ext, n=i, date=_When(when), parent=src.parent.name)
-        except (KeyError, ValueError, IndexError) as exc:
-            raise InvalidInput(f"I can't use that pattern ({exc}). Fields: name, ext, n, date, parent.")
-        if "." not in name and ext:
-            name += ext
-        if "/" in name:
-            raise InvalidInput("A pattern must give a file name, not a path.")
-        check_name(name)
-        target = src.parent / name
-        if target == src:
-            continue
-        step = Step("move", src=str(src), dst=str(target), size=src.stat().st_size)
-        if os.path.lexists(target) or str(target) in taken:
-            step.conflict = "exists"
-            if on_conflict == "skip":
-                plan.skipped.append({"source": str(src), "reason": f"{name} already exists"})
-                continue
-            if (
-                on_conflict == "overwrite"
-                and str(target) not in taken
-                and not any(s.src == str(target) for s in plan.steps)
-            ):
-                step.resolution, step.overwrite = "overwrite", True
-            else:
-                step.resolution = "rename"
-                step.dst = str(unique_name(target, taken))
-        taken.add(step.dst)
-        plan.steps.append(step)
-    # renames within one folder must not step on each other's sources
-    srcs = {s.src for s in plan.steps}
-    for s in plan.steps:
-        if s.dst in srcs:
-            s.dst = str(unique_name(Path(s.dst), taken | srcs))
-            s.conflict, s.resolution = "exists", "rename"
-            taken.add(s.dst)
+    plan = planners.plan_rename(ctx, selection, new_name, pattern, on_conflict)
     return _finish(ctx, plan, dry_run, confirm_token)
 
 
@@ -349,26 +185,7 @@ def delete_file(
         dry_run: Only show the plan; change nothing.
         confirm_token: The token from a confirmation_required answer, to carry that exact plan out.
     """
-    sources, notes = select(ctx, selection)
-    op = "delete" if permanent else "trash"
-    plan = Plan(
-        op=op,
-        notes=notes,
-        threshold=ctx.settings.confirm_threshold,
-        danger="high",
-        source_label=_label(ctx, os.path.dirname(sources[0])) if sources else "",
-    )
-    for src in sources:
-        plan.steps.append(
-            Step(
-                op,
-                src=str(src),
-                size=tree_size(str(src))[1],
-                count=tree_size(str(src))[0],
-                is_dir=src.is_dir() and not src.is_symlink(),
-            )
-        )
-    return _finish(ctx, plan, dry_run, confirm_token)
+    return _finish(ctx, planners.plan_delete(ctx, selection, permanent), dry_run, confirm_token)
 
 
 @tool(
@@ -402,20 +219,7 @@ def write_file(
         dry_run: Only show the plan; change nothing.
         confirm_token: The token from a confirmation_required answer, to carry that exact plan out.
     """
-    dst = ctx.policy.check_new(path)
-    if not dst.parent.is_dir():
-        raise NotFound(f"The folder {dst.parent} doesn't exist.")
-    data = content.encode("utf-8")
-    plan = Plan(op="write", threshold=ctx.settings.confirm_threshold, dest_label=_label(ctx, str(dst)), content=data)
-    step = Step("write", dst=str(dst), size=len(data))
-    if os.path.lexists(dst):
-        if os.path.isdir(dst):
-            raise Conflict(f"{path} is a folder.")
-        if not overwrite:
-            raise Conflict(f"{path} already exists. Pass overwrite=true to replace it (it needs confirmation).")
-        step.conflict, step.resolution, step.overwrite = "exists", "overwrite", True
-    plan.steps.append(step)
-    return _finish(ctx, plan, dry_run, confirm_token)
+    return _finish(ctx, planners.plan_write(ctx, path, content, overwrite), dry_run, confirm_token)
 
 
 @tool(
@@ -436,19 +240,9 @@ def create_folder(ctx: Context, path: str, dry_run: bool = False, confirm_token:
         dry_run: Only show the plan; change nothing.
         confirm_token: The token from a confirmation_required answer, to carry that exact plan out.
     """
-    dst = ctx.policy.check_new(path)
-    plan = Plan(op="mkdir", threshold=ctx.settings.confirm_threshold, dest_label=_label(ctx, str(dst)))
-    if os.path.isdir(dst):
+    plan = planners.plan_mkdir(ctx, path)
+    if not plan.steps:
         return Result({"status": "nothing_to_do", "plan": plan.to_dict()}, f"{path} already exists.")
-    missing = []
-    p = Path(dst)
-    while not os.path.lexists(p):
-        missing.append(p)
-        p = p.parent
-    if not p.is_dir():
-        raise Conflict(f"{p} is a file, so no folder can be made inside it.")
-    for m in reversed(missing):
-        plan.steps.append(Step("mkdir", dst=str(m), is_dir=True))
     return _finish(ctx, plan, dry_run, confirm_token)
 
 
