@@ -1,4 +1,4 @@
-"""Understanding what is inside files: extractors, chunking, the full-text index and content search."""
+"""Understanding what is inside files: document formats, chunking, the full-text index and content search."""
 
 import logging
 
