@@ -21,9 +21,11 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, 
 from conftest import examples, folder_totals_walk, independent_walk, indexed_files, indexed_folder_totals, write
 from filescout.index import names_build, walker
 from filescout.index.db import Index
+from filescout.index.scan.messages import Listing, Task, Unreadable
+from filescout.index.scan.walk import walk
 from filescout.index.scanner import scan
 from filescout.index.schema import DUPLINK, HIDDEN, MOUNT, NOISE, SPECIAL, SYMLINK, WARN
-from filescout.index.walker import WalkOptions, entries_of, walk
+from filescout.index.walker import WalkOptions, entries_of
 
 
 @pytest.fixture(params=["compiled", "python"])
@@ -235,13 +237,13 @@ def test_mount_points_are_not_entered(tmp_path):
     st_ = os.stat(root)
     # pretend the root lives on another device: every subfolder is then a mount point
     opts = WalkOptions(root_dev=st_.st_dev + 1)
-    msgs = [m for batch in walk([(str(root), 0, st_.st_ino, st_.st_dev)], opts, workers=0) for m in batch]
-    by_path = {m[1]: m for m in msgs}
+    msgs = [m for batch in walk([Task(str(root), 0, st_.st_ino, st_.st_dev)], opts, workers=0) for m in batch]
+    by_path = {m.path: m for m in msgs}
     other = by_path[str(root / "other")]
-    assert other[4] & MOUNT and other[6] == []
+    assert isinstance(other, Listing) and other.flags & MOUNT and other.entries == []
     opts.cross_mounts = True
-    msgs = [m for batch in walk([(str(root), 0, st_.st_ino, st_.st_dev)], opts, workers=0) for m in batch]
-    assert any(e[0] == "inside.txt" for m in msgs if m[0] == "c" for e in entries_of(m[6]))
+    msgs = [m for batch in walk([Task(str(root), 0, st_.st_ino, st_.st_dev)], opts, workers=0) for m in batch]
+    assert any(e[0] == "inside.txt" for m in msgs if isinstance(m, Listing) for e in entries_of(m.entries))
 
 
 def _scan_unprivileged(home: Path, root: Path) -> dict:
@@ -519,15 +521,15 @@ def test_the_compiled_reader_reads_a_folder_as_the_python_reader_does(tmp_path):
 def test_the_compiled_modules_are_in_use_where_ci_requires_them():
     if not os.environ.get("FILESCOUT_REQUIRE_COMPILED"):
         pytest.skip("only CI requires the compiled modules (a build without a compiler falls back)")
-    from filescout.index import scanner
+    from filescout.index.scan import bulk
 
-    assert walker._fast is not None and scanner._bulk is not None
+    assert walker._fast is not None and bulk._bulk is not None
 
 
 def test_a_folder_the_reader_cannot_open_is_an_error_message(tmp_path):
     opts = WalkOptions(root_dev=os.stat(tmp_path).st_dev)
-    msg, children = walker.scan_directory((str(tmp_path / "gone"), 0, 1, 1), opts)
-    assert msg[0] == "e" and "No such file" in msg[5] and children == []
+    msg, children = walker.scan_directory(Task(str(tmp_path / "gone"), 0, 1, 1), opts)
+    assert isinstance(msg, Unreadable) and "No such file" in msg.message and children == []
 
 
 def _name_index_is_exact(index: Index) -> None:
@@ -556,7 +558,8 @@ def test_a_first_scan_builds_the_name_index_beside_the_walk(tmp_path, fshome, im
 
 
 def find_names(index: Index, term: str) -> list[str]:
-    from filescout.index.query import Filters, name_candidates
+    from filescout.index.name_search import name_candidates
+    from filescout.index.query import Filters
 
     return sorted(r[1] for r in name_candidates(index.conn, [term], Filters(), cap=100000))
 
@@ -635,7 +638,7 @@ def test_a_full_disk_is_a_plain_error_and_loses_nothing(tmp_path, fshome, monkey
         pages = index.conn.execute("PRAGMA page_count").fetchone()[0]
         # the index "disk" fills up a few pages from now (both for this connection and the bulk writer's)
         index.conn.execute(f"PRAGMA max_page_count={pages + 8}")
-        real_writer = scanner._bulk_writer
+        real_writer = scanner.bulk_writer
 
         def small_writer(idx):
             w = real_writer(idx)
@@ -643,7 +646,7 @@ def test_a_full_disk_is_a_plain_error_and_loses_nothing(tmp_path, fshome, monkey
                 w.execute(f"PRAGMA max_page_count={pages + 8}")
             return w
 
-        monkeypatch.setattr(scanner, "_bulk_writer", small_writer)
+        monkeypatch.setattr(scanner, "bulk_writer", small_writer)
         with pytest.raises(FilescoutError) as err:
             scan(index, root, workers=2, inline_seconds=0)
         assert err.value.code == "no_space" and "disk space" in err.value.message
@@ -652,7 +655,7 @@ def test_a_full_disk_is_a_plain_error_and_loses_nothing(tmp_path, fshome, monkey
             assert {f"kept_{i}.txt" for i in range(20)} <= names
         # with space again, a scan completes and matches the disk
         index.conn.execute("PRAGMA max_page_count=1073741823")
-        monkeypatch.setattr(scanner, "_bulk_writer", real_writer)
+        monkeypatch.setattr(scanner, "bulk_writer", real_writer)
         assert scan(index, root).status == "complete"
         assert_index_matches(index, root)
 

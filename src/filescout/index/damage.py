@@ -66,7 +66,7 @@ def state_error(exc: sqlite3.Error, idx: Index | None, home: Path | None) -> Fil
 @contextlib.contextmanager
 def _repair_lock(home: Path) -> Iterator[bool]:
     """True when this process may repair (no other filescout is repairing, no scan is running)."""
-    from .scanner import scan_running
+    from .scan.lock import scan_running
 
     try:
         fd = os.open(home / "repair.lock", os.O_RDWR | os.O_CREAT, 0o600)

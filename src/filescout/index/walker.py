@@ -1,23 +1,9 @@
-"""Walking folders: one directory at a time, in-process or in worker processes.
+"""Reading one folder: its files' entries and signature, and the message a walk sends for it.
 
-A walk yields *messages*, one per folder:
-
-* ``("c", path, inode, dev, flags, sig, entries, skipped, summary, files, multilink)``:
-  a folder new to the index, with all its files and their signature ``sig``.
-  ``entries`` is a list, or the same entries packed into bytes by the compiled
-  reader (:func:`entries_of` turns either into a list); ``summary`` holds
-  ``(ext, hidden, files, bytes)`` per extension, ``files`` the number of entries,
-  ``multilink`` whether any has more than one hard link.
-* ``("d", path, inode, dev, flags, sig, inserts, updates, deletes, skipped)``: a
-  known folder whose files changed: only the differences, computed here against
-  the index through a read-only connection (so diffs run in the walkers).
-* ``("u", path)``: the folder's files have the signature the index already
-  holds, so nothing about them needs reading or writing.
-* ``("e", path, inode, dev, flags, message)``: the folder could not be read.
-
-An entry is ``(name, ext, category, size, mtime_ns, ctime_ns, inode, nlink, flags, raw)``
-where ``nlink`` is None for a single link and ``raw`` holds the name's bytes
-when it is not valid UTF-8 (``name`` is then a backslash-escaped display form).
+:func:`scan_directory` reads a folder with the compiled reader (``_walk.c``, which packs the
+entries into bytes) or the pure-Python one, and returns one of the messages in
+:mod:`filescout.index.scan.messages` (their kinds are described there) with the subfolders to
+walk next. The walk itself, in this process or in worker processes, is ``index/scan/walk.py``.
 
 Symlinks are recorded, never followed. Mount points are recorded and not
 entered unless ``cross_mounts``. BLOCK folders (.ssh, .gnupg) are not entered;
@@ -26,17 +12,11 @@ BLOCK and SKIP files are not recorded (only counted).
 
 from __future__ import annotations
 
-import contextlib
 import fnmatch
-import multiprocessing as mp
 import os
 import pickle
-import queue
-import signal
 import sqlite3
 import stat as st_mod
-import time
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 import xxhash
@@ -52,6 +32,7 @@ from ..safety.sensitive import (
     maybe_sensitive,
 )
 from .categories import EXT_CATEGORY
+from .scan.messages import Diff, Listing, Message, Task, Unchanged, Unreadable
 from .schema import (
     CONTENT_ERROR,
     DUPLINK,
@@ -69,8 +50,6 @@ from .schema import (
 SIG_MASK = (1 << 63) - 1
 # bump when what a signature covers, or how flags are derived, changes
 SIG_VERSION = b"fs1"
-
-Task = tuple[str, int, int, int]  # path, flags, inode, dev
 
 
 @dataclass
@@ -141,7 +120,7 @@ def _dir_task(parent: str, name: str, dflags: int, ino: int, dev: int) -> Task |
         f |= HIDDEN
     if is_noise_dir(name):
         f |= NOISE
-    return (join(parent, name), f, ino, dev)
+    return Task(join(parent, name), f, ino, dev)
 
 
 def _file_entry(
@@ -204,7 +183,7 @@ def _read_dir(path: str, dflags: int, parent_lower: str, exclude: list[str]) -> 
     return entries, subdirs, skipped, sig
 
 
-def scan_directory(task: Task, opts: WalkOptions) -> tuple[tuple, list[Task]]:
+def scan_directory(task: Task, opts: WalkOptions) -> tuple[Message, list[Task]]:
     """Read one folder: its message, and the subfolders to walk next."""
     path, dflags, dino, ddev = task
     parent_lower = os.path.basename(path).lower()
@@ -218,23 +197,24 @@ def scan_directory(task: Task, opts: WalkOptions) -> tuple[tuple, list[Task]]:
             nfiles, summary = len(entries), None
             multi = any(e[7] is not None for e in entries)
     except OSError as exc:
-        return ("e", path, dino, ddev, dflags | UNREADABLE, exc.strerror or str(exc)), []
+        return Unreadable(path, dino, ddev, dflags | UNREADABLE, exc.strerror or str(exc)), []
     if opts.skip_paths:
-        subdirs = [t for t in subdirs if t[0] not in opts.skip_paths]
+        subdirs = [t for t in subdirs if t.path not in opts.skip_paths]
     if not opts.cross_mounts:
         rdev = opts.root_dev
-        subdirs = [t if t[3] == rdev else (t[0], t[1] | MOUNT, t[2], t[3]) for t in subdirs]
+        subdirs = [t if t.dev == rdev else t._replace(flags=t.flags | MOUNT) for t in subdirs]
     did = opts.old_ids.get(path)
+    msg: Message
     if opts.old_sigs.get(path) == sig:
-        msg: tuple = ("u", path)
+        msg = Unchanged(path)
     elif did is not None and opts.db_path:
         ins, upd, dels = diff_entries(_old_rows(opts.db_path, did), entries_of(entries))
-        msg = ("d", path, dino, ddev, dflags, sig, ins, upd, dels, skipped)
+        msg = Diff(path, dino, ddev, dflags, sig, ins, upd, dels, skipped)
     else:
         if summary is None:
             summary = ext_summary(entries)
-        msg = ("c", path, dino, ddev, dflags, sig, entries, skipped, summary, nfiles, multi)
-    # mount points come back as tasks too: _process records them without entering
+        msg = Listing(path, dino, ddev, dflags, sig, entries, skipped, summary, nfiles, multi)
+    # mount points come back as tasks too: process() records them without entering
     return msg, subdirs
 
 
@@ -291,176 +271,11 @@ def entries_of(entries: list | bytes) -> list[tuple]:
     return entries if isinstance(entries, list) else _fast.unpack(entries)
 
 
-def _mount_message(task: Task) -> tuple:
-    path, flags, ino, dev = task
-    return ("c", path, ino, dev, flags, 0, [], 0, [], 0, False)
-
-
-def _process(task: Task, opts: WalkOptions) -> tuple[tuple, list[Task]]:
-    if task[1] & MOUNT:
-        return _mount_message(task), []
+def process(task: Task, opts: WalkOptions) -> tuple[Message, list[Task]]:
+    """A walk's step: a mount point is recorded as an empty folder and not entered; any other folder is read."""
+    if task.flags & MOUNT:
+        return Listing(task.path, task.inode, task.dev, task.flags, 0, [], 0, [], 0, False), []
     return scan_directory(task, opts)
-
-
-def message_files(msg: tuple) -> int:
-    """How many file entries a message carries."""
-    if msg[0] == "c":
-        return msg[9]
-    if msg[0] == "d":
-        return len(msg[6]) + len(msg[7]) + len(msg[8])
-    return 0
-
-
-# -- parallel walk ----------------------------------------------------------
-
-
-def _take(tasks, local: list[Task]) -> int:
-    """Move the parcels of tasks already queued into ``local`` without waiting; how many were taken."""
-    n = 0
-    while True:
-        try:
-            local.extend(tasks.get_nowait())
-        except (queue.Empty, OSError):
-            return n
-        n += 1
-
-
-def _worker(opts: WalkOptions, tasks, results, pending, idle) -> None:  # pragma: no cover - subprocess
-    """Walk parcels (lists) of folders from ``tasks``, depth first, giving half of what is left to do
-    to an idle worker. ``pending`` counts parcels queued or being walked; at 0 the walk is over."""
-    from ..lifetime import die_with_parent
-
-    die_with_parent()  # a walker never outlives the scan (kill -9 included)
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    out: list[tuple] = []
-    nfiles = 0
-    local: list[Task] = []
-    since_check = 0
-    held = 0  # parcels taken and not finished
-    try:
-        while True:
-            if not local:
-                if held:
-                    with pending.get_lock():
-                        pending.value -= held
-                held = _take(tasks, local)
-            if not local:
-                if out:
-                    results.put(out)
-                    out, nfiles = [], 0
-                with idle.get_lock():
-                    idle.value += 1
-                parcel = None
-                while parcel is None:
-                    try:
-                        parcel = tasks.get(timeout=0.01)
-                    except queue.Empty:
-                        if pending.value == 0:
-                            with idle.get_lock():
-                                idle.value -= 1
-                            results.put(None)
-                            return
-                with idle.get_lock():
-                    idle.value -= 1
-                local.extend(parcel)
-                held = 1
-            while local:
-                t = local.pop()
-                msg, children = _process(t, opts)
-                out.append(msg)
-                nfiles += message_files(msg) + 1
-                local.extend(children)
-                since_check += 1
-                if since_check >= 16:
-                    since_check = 0
-                    if idle.value > 0 and len(local) >= 2:
-                        give = local[: len(local) // 2]
-                        del local[: len(local) // 2]
-                        with pending.get_lock():
-                            pending.value += 1
-                        tasks.put(give)
-                if nfiles >= opts.batch_files or len(out) >= 256:
-                    results.put(out)
-                    out, nfiles = [], 0
-    except BaseException as exc:  # report and stop; the parent treats this as a failed walk
-        results.put(("__error__", repr(exc)))
-        results.put(None)
-
-
-def walk(
-    start: list[Task],
-    opts: WalkOptions,
-    *,
-    workers: int = 2,
-    inline_seconds: float = 0.25,
-) -> Iterator[list[tuple]]:
-    """Walk from ``start``, yielding batches of folder messages.
-
-    The walk starts in this process; if it is still going after
-    ``inline_seconds``, the remaining folders are handed to ``workers``
-    processes that share work among themselves. Small trees never pay for
-    starting processes.
-    """
-    stack = list(start)
-    out: list[tuple] = []
-    nfiles = 0
-    deadline = time.perf_counter() + inline_seconds
-    while stack and (workers <= 0 or time.perf_counter() < deadline):
-        t = stack.pop()
-        msg, children = _process(t, opts)
-        out.append(msg)
-        nfiles += message_files(msg) + 1
-        stack.extend(children)
-        if nfiles >= opts.batch_files:
-            yield out
-            out, nfiles = [], 0
-    if out:
-        yield out
-    if not stack:
-        return
-    yield from _parallel(stack, opts, workers)
-
-
-def _parallel(stack: list[Task], opts: WalkOptions, workers: int) -> Iterator[list[tuple]]:
-    method = "fork" if "fork" in mp.get_all_start_methods() else "spawn"
-    ctx = mp.get_context(method)
-    tasks = ctx.Queue()
-    results = ctx.Queue(maxsize=4)
-    parcels = [p for p in (stack[i :: 2 * workers] for i in range(2 * workers)) if p]
-    pending = ctx.Value("q", len(parcels))
-    idle = ctx.Value("i", 0)
-    for p in parcels:
-        tasks.put(p)
-    procs = [
-        ctx.Process(target=_worker, args=(opts, tasks, results, pending, idle), daemon=True) for _ in range(workers)
-    ]
-    for p in procs:
-        p.start()
-    done = 0
-    try:
-        while done < len(procs):
-            try:
-                item = results.get(timeout=1.0)
-            except queue.Empty:
-                if not any(p.is_alive() for p in procs):
-                    raise RuntimeError("the folder walkers stopped unexpectedly") from None
-                continue
-            if item is None:
-                done += 1
-            elif isinstance(item, tuple) and item and item[0] == "__error__":
-                raise RuntimeError(f"a folder walker failed: {item[1]}")
-            else:
-                yield item
-    finally:
-        for p in procs:
-            if p.is_alive():
-                p.terminate()
-        for p in procs:
-            p.join(timeout=5)
-        for q in (tasks, results):
-            with contextlib.suppress(Exception):
-                q.close()
-                q.cancel_join_thread()
 
 
 _fast = _load_fast()
