@@ -174,10 +174,10 @@ def _resolve_file(ctx, name: str) -> str | None:
     """A file the user names ("report.pdf"): the best name match in the index."""
     if name.startswith(("/", "~")):
         return os.path.expanduser(name)
-    from ..index import query as q
+    from ..index.name_search import name_candidates
     from ..index.query import FileRow, Filters
 
-    rows = q.name_candidates(ctx.conn, [name], Filters(include_hidden=True), cap=5)
+    rows = name_candidates(ctx.conn, [name], Filters(include_hidden=True), cap=5)
     if rows:
         return FileRow.from_row(rows[0][:-1]).path
     return None
@@ -345,10 +345,10 @@ def _route(ctx, u: Understanding, place: str | None) -> None:
 
 
 def _any_name(ctx, terms: list[str]) -> bool:
-    from ..index import query as qq
+    from ..index.name_search import name_candidates
     from ..index.query import Filters
 
-    return any(qq.name_candidates(ctx.conn, [t], Filters(include_hidden=True), cap=1) for t in terms)
+    return any(name_candidates(ctx.conn, [t], Filters(include_hidden=True), cap=1) for t in terms)
 
 
 def _route_action(ctx, u: Understanding, place: str | None) -> None:
@@ -362,12 +362,12 @@ def _route_action(ctx, u: Understanding, place: str | None) -> None:
         target = _resolve_file(ctx, s.quoted[0]) or s.quoted[0]
     elif not target and s.terms:
         # "delete the old installers": words that name files
-        from ..index import query as qq
-        from ..index.query import Filters
+        from ..index.name_search import name_candidates
+        from ..index.query import FileRow, Filters
 
-        rows = qq.name_candidates(ctx.conn, s.terms[:1], Filters(include_hidden=False), cap=2)
+        rows = name_candidates(ctx.conn, s.terms[:1], Filters(include_hidden=False), cap=2)
         if len(rows) == 1:
-            target = qq.FileRow.from_row(rows[0][:-1]).path
+            target = FileRow.from_row(rows[0][:-1]).path
     sel = {**s.filters(), "path": target} if target else dict(s.filters())
     if verb in ("undo", "revert"):
         u.tool, u.arguments = "undo", {}

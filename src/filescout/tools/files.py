@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 from typing import Literal
 
+from ..index import name_search
 from ..index import query as q
 from ..index.categories import CATEGORY_NAMES, category_of, split_ext
 from ..index.query import FileRow, Filters
@@ -289,7 +290,7 @@ def find_files(
     terms = [t for t in re.split(r"\s+", query) if t]
     indexed_scope = filters.path is None or q.dir_row(conn, filters.path) is not None
     if not indexed_scope:
-        pattern = q._glob_regex(query) if mode == "glob" else None
+        pattern = name_search._glob_regex(query) if mode == "glob" else None
         hits, complete = _live_find(filters.path, terms if mode != "metadata" else [], pattern, filters, limit)
         live_note = "That folder isn't indexed yet, so I searched it directly" + (
             "." if complete else " (stopped early: it is large; scan it for complete answers)."
@@ -304,18 +305,18 @@ def find_files(
         )
         hits = [{**file_dict(r), "match": "metadata"} for r in rows]
     elif mode == "glob":
-        rows = q.glob_files(conn, query, filters, base=filters.path, limit=0)
+        rows = name_search.glob_files(conn, query, filters, base=filters.path, limit=0)
         rows.sort(key=lambda r: -r.mtime_ns)
         hits = [{**file_dict(r), "match": "glob"} for r in rows[:limit]]
     elif mode in ("name", "content"):
         ranked: list[tuple] = []
         if mode == "name":
-            for r in q.name_candidates(conn, terms, filters, cap=limit):
+            for r in name_search.name_candidates(conn, terms, filters, cap=limit):
                 ranked.append((r[-1], FileRow.from_row(r[:-1])))
             hits = [{**file_dict(r), "match": "name", "rank": rank} for rank, r in ranked]
             folders = [
                 {"path": r[2], "name": r[1], "files": r[3], "bytes": r[4], "size_human": human_size(r[4])}
-                for r in q.name_candidates(conn, terms, filters, dirs=True, cap=5)
+                for r in name_search.name_candidates(conn, terms, filters, dirs=True, cap=5)
                 if filters.within is None or ctx.policy.root_of(Path(r[2])) is not None
             ]
             if not hits and folders:
