@@ -55,10 +55,9 @@ def test_metadata_queries():
     assert "list_files" in REGISTRY.cacheable_tools()
     assert "scan" not in REGISTRY.cacheable_tools()  # not idempotent
     assert "bookmark" not in REGISTRY.cacheable_tools()
-    assert REGISTRY.by_category("storage") >= {"folder_stats", "disk_usage"}
-    assert "list_files" in REGISTRY.by_access("read")
-    assert "folder_stats" in REGISTRY.by_keyword("folders")
-    assert "list_files" in REGISTRY.by_danger(Danger.SAFE)
+    assert REGISTRY.get("folder_stats").category == REGISTRY.get("disk_usage").category == "storage"
+    assert REGISTRY.get("list_files").access is Access.READ and REGISTRY.get("list_files").danger is Danger.SAFE
+    assert "folders" in REGISTRY.get("folder_stats").keywords
 
 
 def test_keyword_scoring_matches_whole_words_only():

@@ -3,7 +3,7 @@
 Containment is decided on *resolved real paths* and by path components
 (``Path.is_relative_to``), never by string prefix, so ``/x/foobar`` is not
 inside ``/x/foo``. Relative paths resolve against a root, never the process's
-working directory. See safety.md for the attack classes this refuses.
+working directory. See docs/security.md for the attacks this refuses.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import os
 from collections.abc import Iterable
 from pathlib import Path
 
-from ..errors import FilescoutError, InvalidInput, OutsideRoots
+from ..errors import InvalidInput, OutsideRoots
 
 MAX_PATH = 4096
 
@@ -94,7 +94,7 @@ class PathPolicy:
             raise OutsideRoots(
                 f"That path leads outside the folders filescout may use (through a symbolic link): {path}"
             )
-        # inside by its real path: that is what counts (safety.md), also for a root scanned through a symlink
+        # inside by its real path: that is what counts (docs/security.md), also for a root scanned through a symlink
         # and later given by that spelling
         if self.is_private(real):
             raise OutsideRoots(
@@ -122,12 +122,3 @@ class PathPolicy:
         if os.path.islink(target):
             raise OutsideRoots(f"Refusing to write through a symbolic link: {path}")
         return target
-
-    def require(self, real: Path) -> None:
-        """Re-check an already resolved path right before acting on it."""
-        again = _real(real)
-        if self.root_of(again) is None:
-            raise FilescoutError(
-                f"That path left the folders filescout may use since it was checked: {real}",
-                code="outside_allowed_roots",
-            )

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from collections import defaultdict
 from collections.abc import Callable
 from typing import Any
 
@@ -42,14 +41,10 @@ def _norm_words(text: str) -> list[str]:
 
 
 class Registry:
-    """Tools indexed by name, category, access mode, danger level and keyword."""
+    """Tools by name."""
 
     def __init__(self) -> None:
         self.tools: dict[str, ToolSpec] = {}
-        self._by_category: dict[str, set[str]] = defaultdict(set)
-        self._by_access: dict[Access, set[str]] = defaultdict(set)
-        self._by_danger: dict[Danger, set[str]] = defaultdict(set)
-        self._by_keyword: dict[str, set[str]] = defaultdict(set)
 
     def register(self, spec: ToolSpec) -> ToolSpec:
         """Add a tool. Two tools with one name are a mistake (the second would silently replace the first):
@@ -57,20 +52,10 @@ class Registry:
         if spec.name in self.tools:
             raise ValueError(f"a tool named {spec.name!r} is already registered")
         self.tools[spec.name] = spec
-        self._by_category[spec.category].add(spec.name)
-        self._by_access[spec.access].add(spec.name)
-        self._by_danger[spec.danger].add(spec.name)
-        for k in spec.keywords:
-            self._by_keyword[k.lower()].add(spec.name)
         return spec
 
     def unregister(self, name: str) -> None:
-        spec = self.tools.pop(name, None)
-        if spec is None:
-            return
-        for index in (self._by_category, self._by_access, self._by_danger, self._by_keyword):
-            for names in index.values():
-                names.discard(name)
+        self.tools.pop(name, None)
 
     def __iter__(self):
         return iter(sorted(self.tools.values(), key=lambda s: (s.priority, s.name)))
@@ -84,28 +69,9 @@ class Registry:
         except KeyError:
             raise InvalidInput(f"There is no tool called {name!r}. Tools: {', '.join(sorted(self.tools))}.")
 
-    # -- indexed lookups -------------------------------------------------
-    def by_category(self, category: str) -> set[str]:
-        return set(self._by_category.get(category, ()))
-
-    def by_access(self, access: Access | str) -> set[str]:
-        return set(self._by_access.get(Access(access), ()))
-
-    def by_danger(self, danger: Danger | str) -> set[str]:
-        return set(self._by_danger.get(Danger(danger), ()))
-
-    def by_keyword(self, word: str) -> set[str]:
-        return set(self._by_keyword.get(word.lower(), ()))
-
-    def categories(self) -> set[str]:
-        return {c for c, names in self._by_category.items() if names}
-
     # -- derived queries -------------------------------------------------
     def write_tools(self) -> set[str]:
         return {n for n, s in self.tools.items() if s.access in (Access.WRITE, Access.DELETE)}
-
-    def confirmation_tools(self) -> set[str]:
-        return {n for n, s in self.tools.items() if s.needs_confirmation}
 
     def cacheable_tools(self) -> set[str]:
         """Read-only, idempotent tools: safe to cache and to run in parallel."""
