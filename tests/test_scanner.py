@@ -595,7 +595,7 @@ def test_when_the_name_helper_cannot_start_the_scan_builds_the_index_itself(tmp_
 
 
 def test_a_big_addition_to_an_index_goes_on_as_a_bulk_load(tmp_path, fshome, monkeypatch, impl):
-    from filescout.index import scanner
+    from filescout.index.scan import load
 
     home_docs = tmp_path / "docs"
     for i in range(100):
@@ -603,7 +603,7 @@ def test_a_big_addition_to_an_index_goes_on_as_a_bulk_load(tmp_path, fshome, mon
     drive = tmp_path / "drive"
     for i in range(3000):
         write(drive / f"p{i % 40}" / f"photo_{i}.jpg", b"p" * (i % 13))
-    monkeypatch.setattr(scanner, "BULK_SWITCH_MIN", 500)
+    monkeypatch.setattr(load, "BULK_SWITCH_MIN", 500)
     monkeypatch.setenv("FILESCOUT_COMMIT_ROWS", "200")
     with Index.open(fshome) as index:
         assert scan(index, home_docs).bulk  # a first scan
@@ -625,7 +625,7 @@ def test_a_big_addition_to_an_index_goes_on_as_a_bulk_load(tmp_path, fshome, mon
 @pytest.mark.parametrize("first", [True, False], ids=["first-scan", "rescan"])
 def test_a_full_disk_is_a_plain_error_and_loses_nothing(tmp_path, fshome, monkeypatch, first):
     from filescout.errors import FilescoutError
-    from filescout.index import scanner
+    from filescout.index.scan import load
 
     root = tmp_path / "data"
     for i in range(20):
@@ -638,7 +638,7 @@ def test_a_full_disk_is_a_plain_error_and_loses_nothing(tmp_path, fshome, monkey
         pages = index.conn.execute("PRAGMA page_count").fetchone()[0]
         # the index "disk" fills up a few pages from now (both for this connection and the bulk writer's)
         index.conn.execute(f"PRAGMA max_page_count={pages + 8}")
-        real_writer = scanner.bulk_writer
+        real_writer = load.bulk_writer
 
         def small_writer(idx):
             w = real_writer(idx)
@@ -646,7 +646,7 @@ def test_a_full_disk_is_a_plain_error_and_loses_nothing(tmp_path, fshome, monkey
                 w.execute(f"PRAGMA max_page_count={pages + 8}")
             return w
 
-        monkeypatch.setattr(scanner, "bulk_writer", small_writer)
+        monkeypatch.setattr(load, "bulk_writer", small_writer)
         with pytest.raises(FilescoutError) as err:
             scan(index, root, workers=2, inline_seconds=0)
         assert err.value.code == "no_space" and "disk space" in err.value.message
@@ -655,7 +655,7 @@ def test_a_full_disk_is_a_plain_error_and_loses_nothing(tmp_path, fshome, monkey
             assert {f"kept_{i}.txt" for i in range(20)} <= names
         # with space again, a scan completes and matches the disk
         index.conn.execute("PRAGMA max_page_count=1073741823")
-        monkeypatch.setattr(scanner, "bulk_writer", real_writer)
+        monkeypatch.setattr(load, "bulk_writer", real_writer)
         assert scan(index, root).status == "complete"
         assert_index_matches(index, root)
 

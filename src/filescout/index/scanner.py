@@ -25,7 +25,7 @@ import sqlite3
 import stat as st_mod
 import sys
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 from ..errors import FilescoutError, NotFound
@@ -34,36 +34,19 @@ from ..safety.paths import is_within
 from . import names_build, schema
 from .db import Index, read_only_message
 from .paths import parent_path
-from .scan.bulk import (
-    Checkpointer,
-    begin_bulk,
-    bulk_writer,
-    ensure_live_indexes,
-    finish_bulk,
-    no_autocheckpoint,
-    rebuild_names,
-)
+from .scan.bulk import begin_bulk, ensure_live_indexes, finish_bulk, no_autocheckpoint, rebuild_names
+from .scan.load import Load
 from .scan.lock import scan_lock
-from .scan.messages import Message, Task, message_files
+from .scan.messages import Task
 from .scan.recount import dedupe_hardlinks, recompute_totals
 from .scan.repair import repair
 from .scan.result import ProgressFn, ScanResult, log_result
-from .scan.walk import walk
-from .scan.writer import Writer
 from .schema import HIDDEN, NOISE
 from .totals import rebuild_root_ext
 from .walker import WalkOptions, display_name
 
 __all__ = ["ScanResult", "repair", "scan"]
 
-COMMIT_ROWS = 100_000
-COMMIT_SECONDS = 2.0
-BULK_INLINE_SECONDS = 0.1
-# An update that turns out to insert this many rows (and this share of the index) goes on as a bulk
-# load: rebuilding every index costs ~3.5 µs a row of the whole table, keeping them live ~95 µs a new
-# row on a 1M-file index (measured: 20,000 files added in 1.9 s).
-BULK_SWITCH_MIN = 5_000
-BULK_SWITCH_SHARE = 0.04
 # deleted files leave entries in the name index; it is rebuilt when they pile up (see _note_stale_names)
 STALE_NAMES_SHARE = 0.2
 STALE_NAMES_MIN = 10_000
@@ -154,204 +137,116 @@ def _scan(
         files_empty = conn.execute("SELECT 1 FROM files LIMIT 1").fetchone() is None
         bulk = bool(idx.meta("bulk_pending", 0) or idx.meta("resume_bulk", 0)) or files_empty
         stack.enter_context(no_autocheckpoint(conn, bulk))
-        with idx.transaction():
-            if is_new_root:
-                merged = [r for r in roots if is_within(Path(r), Path(real))]
-                conn.executemany("DELETE FROM roots WHERE path=?", [(r,) for r in merged])
-                conn.execute(
-                    "INSERT INTO roots(path, dev, cross_mounts, added_at) VALUES (?,?,?,?)",
-                    (result.root, st.st_dev, int(cross_mounts), time.time()),
-                )
-            else:
-                cross_mounts = cross_mounts or bool(
-                    conn.execute("SELECT cross_mounts FROM roots WHERE path=?", (root,)).fetchone()[0]
-                )
-            if bulk:
-                # resuming an interrupted first load: diffs need the folder index (an empty table doesn't,
-                # and maintaining it during the load would cost ~1 µs a row)
-                begin_bulk(conn, keep_dir_index=not files_empty)
-                if not files_empty:
-                    conn.execute(schema.FILE_INDEXES["files_dir"])
-                idx.set_meta("bulk_pending", 1)
-            else:
-                ensure_live_indexes(conn)
-            idx.set_meta("totals_dirty", 1)
-            log_id = conn.execute(
-                "INSERT INTO scan_log(root, started_at, status) VALUES (?,?,?)",
-                (result.path, time.time(), "running"),
-            ).lastrowid
+        cross_mounts, log_id = _begin(idx, result, roots, real, root, st, is_new_root, cross_mounts, bulk, files_empty)
 
-        run = _Run(idx, real, result, log_id, bulk, stack, t0)
+        load = Load(idx, real, result, log_id, bulk, stack, t0)
         opts = WalkOptions(
             root_dev=st.st_dev,
             cross_mounts=cross_mounts,
             exclude=list(exclude or []),
-            old_sigs=run.writer.old_sigs,
-            old_ids=dict(run.writer.ids),
+            old_sigs=load.writer.old_sigs,
+            old_ids=dict(load.writer.ids),
             db_path=str(idx.path),
             skip_paths=(os.path.realpath(idx.home),),  # filescout's own state is never indexed
         )
-        run.walk(_start_task(conn, real, st, is_new_root), opts, workers, inline_seconds, progress)
+        load.walk(_start_task(conn, real, st, is_new_root), opts, workers, inline_seconds, progress)
         if progress:
             progress({"phase": "finishing", "elapsed": time.perf_counter() - t0})
         _trace(t0, f"walk and inserts done ({result.added:,} files)")
-        run.finish(is_new_root)
-        run.settle()
+        _finish(load, is_new_root)
+        _settle(load)
         return result
 
 
-class _Run:
-    """One scan under way, from its first write to its last checkpoint: the writer, what it writes through
-    (the index's connection, or during a bulk load the compiled writer's own), the name-index helper and
-    the background checkpointer."""
-
-    def __init__(
-        self, idx: Index, real: str, result: ScanResult, log_id: int, bulk: bool, stack: contextlib.ExitStack, t0: float
-    ) -> None:
-        self.idx, self.conn, self.result, self.log_id = idx, idx.conn, result, log_id
-        self.bulk, self.stack, self.t0 = bulk, stack, t0
-        # a first scan writes through the compiled writer's own connection (see _bulk.c)
-        self.bw = bulk_writer(idx) if bulk else None
-        self.tx = self.bw if self.bw is not None else idx.conn
-        self.writer = Writer(idx, real, bulk, result, self.bw)
-        self.names_proc = None
-        self.ckpt: Checkpointer | None = None
-
-    def walk(self, start: Task, opts: WalkOptions, workers: int, inline_seconds: float, progress) -> None:
-        """Walk and write, committing as it goes. On any failure the open batch is rolled back and the scan
-        logged as interrupted; what was committed stays (the next scan skips it)."""
-        switch_at = max(
-            BULK_SWITCH_MIN, BULK_SWITCH_SHARE * (self.conn.execute("SELECT max(id) FROM files").fetchone()[0] or 0)
-        )
-        commit_rows = int(os.environ.get("FILESCOUT_COMMIT_ROWS", COMMIT_ROWS))
-        last_commit = time.perf_counter()
-        # the name index is built by a helper that follows the committed rows (see names_build)
-        self.names_proc = names_build.start(self.idx.path) if self.bulk else None
-        self.tx.execute("BEGIN IMMEDIATE")
-        try:
-            # a first scan of a big tree gains more from starting the workers early than it costs
-            inline = min(inline_seconds, BULK_INLINE_SECONDS) if self.bulk else inline_seconds
-            # closed here, not when the traceback lets go of it: its finally stops the walker processes,
-            # which share the scan lock
-            with contextlib.closing(walk([start], opts, workers=workers, inline_seconds=inline)) as batches:
-                self._write(batches, switch_at, commit_rows, last_commit, progress)
-            self.writer.flush()
-            if self.bulk:
-                self.tx.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('names_pending', 1)")
-            self.tx.execute("COMMIT")
-            if self.names_proc is not None:
-                names_build.done(self.names_proc)
-            if self.bulk:  # while the indexes are built, copy the loaded pages into the database file
-                self.ckpt = Checkpointer(self.idx.path)
-                self.stack.callback(self.ckpt.stop)
-        except BaseException:
-            self._interrupted()
-            raise
-        finally:
-            if self.bw is not None:
-                self.bw.close()
-
-    def _write(
-        self,
-        batches: Iterable[list[Message]],
-        switch_at: float,
-        commit_rows: int,
-        last_commit: float,
-        progress: ProgressFn | None,
-    ) -> None:
-        """Apply each batch of messages; commit every ``commit_rows`` rows or COMMIT_SECONDS, and go on as
-        a bulk load once an update has added ``switch_at`` files."""
-        writer, result = self.writer, self.result
-        files_seen = 0
-        dirs_seen = 0
-        for batch in batches:
-            writer.apply(batch)
-            dirs_seen += len(batch)
-            files_seen += sum(message_files(m) for m in batch)
-            now = time.perf_counter()
-            switch = not self.bulk and result.added >= switch_at
-            if switch or writer.rows_since_commit >= commit_rows or now - last_commit > COMMIT_SECONDS:
-                writer.flush()
-                self.tx.execute("COMMIT")
-                if switch:
-                    # a big addition (a new drive, say): go on as a bulk load
-                    self.bw, self.names_proc = _switch_to_bulk(self.idx, writer, self.stack)
-                    self.tx = self.bw if self.bw is not None else self.conn
-                    self.bulk = True
-                self.tx.execute("BEGIN IMMEDIATE")
-                writer.rows_since_commit = 0
-                last_commit = now
-            if progress:
-                progress(
-                    {
-                        "dirs": dirs_seen,
-                        "changed_files": files_seen,
-                        "current": batch[-1].path,
-                        "elapsed": now - self.t0,
-                    }
-                )
-
-    def _interrupted(self) -> None:
-        with contextlib.suppress(sqlite3.Error):  # (SQLite may have rolled back already, e.g. disk full)
-            self.tx.execute("ROLLBACK")
-        if self.names_proc is not None:
-            names_build.cancel(self.names_proc)
-        result = self.result
-        result.status = "interrupted"
-        result.seconds = round(time.perf_counter() - self.t0, 3)
-        with contextlib.suppress(Exception), self.idx.transaction():
-            log_result(self.conn, self.log_id, result)
-            self.conn.execute(
-                "UPDATE roots SET last_scan_at=?, last_scan_status='interrupted' WHERE path=?",
-                (time.time(), result.root),
-            )
-
-    def finish(self, is_new_root: bool) -> None:
-        """In one transaction: remove what vanished, finish a bulk load, recount totals, log the scan."""
-        conn, writer, result, bulk = self.conn, self.writer, self.result, self.bulk
-        with self.idx.transaction():
-            writer.remove_vanished()
-            if is_new_root:
-                _link_merged_roots(conn, result.path)
-            if bulk:
-                finish_bulk(conn, names=self.names_proc is None)
-                _trace(self.t0, "secondary indexes built")
-            if not bulk and result.removed:
-                _note_stale_names(self.idx, result.removed)
-            if writer.changed or bulk or writer.multilink_dirs:
-                dedupe_hardlinks(conn, writer.multilink_dirs)
-                recompute_totals(conn)
-                rebuild_root_ext(conn)
-            self.idx.set_meta("totals_dirty", 0)
-            row = conn.execute(
-                "SELECT rec_files, rec_bytes, rec_dirs FROM dirs WHERE path=?", (result.path,)
-            ).fetchone()
-            if row:
-                result.files, result.bytes, result.dirs = row[0], row[1], row[2] + 1
-            result.seconds = round(time.perf_counter() - self.t0, 3)
-            result.bulk = bulk
-            log_result(conn, self.log_id, result)
+def _begin(
+    idx: Index,
+    result: ScanResult,
+    roots: list[str],
+    real: str,
+    root: str,
+    st: os.stat_result,
+    is_new_root: bool,
+    cross_mounts: bool,
+    bulk: bool,
+    files_empty: bool,
+) -> tuple[bool, int]:
+    """In one transaction: record a new root (taking in the roots below it), drop or restore the file indexes
+    for a bulk load or live updates, and log the scan as running. Returns (cross_mounts, its scan_log id)."""
+    conn = idx.conn
+    with idx.transaction():
+        if is_new_root:
+            merged = [r for r in roots if is_within(Path(r), Path(real))]
+            conn.executemany("DELETE FROM roots WHERE path=?", [(r,) for r in merged])
             conn.execute(
-                "UPDATE roots SET last_scan_at=?, last_scan_seconds=?, last_scan_status=? WHERE path=?",
-                (time.time(), result.seconds, result.status, result.root),
+                "INSERT INTO roots(path, dev, cross_mounts, added_at) VALUES (?,?,?,?)",
+                (result.root, st.st_dev, int(cross_mounts), time.time()),
             )
-        _trace(self.t0, "totals committed")
-
-    def settle(self) -> None:
-        """Put the name index in place (if its helper built it), and checkpoint."""
-        conn = self.conn
-        if self.names_proc is not None and names_build.finish(self.names_proc) is not None:
-            with self.idx.transaction():
-                rebuild_names(conn)
-        _trace(self.t0, "name index in place")
-        if self.ckpt is not None:
-            self.ckpt.stop()
-        if self.bulk:
-            conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")  # (a bulk load ran ANALYZE already)
         else:
-            conn.execute("PRAGMA analysis_limit=2000")
-            conn.execute("PRAGMA optimize")  # refreshes planner statistics when they are stale
-        _trace(self.t0, "checkpointed")
+            cross_mounts = cross_mounts or bool(
+                conn.execute("SELECT cross_mounts FROM roots WHERE path=?", (root,)).fetchone()[0]
+            )
+        if bulk:
+            # resuming an interrupted first load: diffs need the folder index (an empty table doesn't,
+            # and maintaining it during the load would cost ~1 µs a row)
+            begin_bulk(conn, keep_dir_index=not files_empty)
+            if not files_empty:
+                conn.execute(schema.FILE_INDEXES["files_dir"])
+            idx.set_meta("bulk_pending", 1)
+        else:
+            ensure_live_indexes(conn)
+        idx.set_meta("totals_dirty", 1)
+        log_id = conn.execute(
+            "INSERT INTO scan_log(root, started_at, status) VALUES (?,?,?)",
+            (result.path, time.time(), "running"),
+        ).lastrowid
+    return cross_mounts, log_id
+
+
+def _finish(load: Load, is_new_root: bool) -> None:
+    """In one transaction: remove what vanished, finish a bulk load, recount totals, log the scan."""
+    idx, conn, writer, result, bulk = load.idx, load.conn, load.writer, load.result, load.bulk
+    with idx.transaction():
+        writer.remove_vanished()
+        if is_new_root:
+            _link_merged_roots(conn, result.path)
+        if bulk:
+            finish_bulk(conn, names=load.names_proc is None)
+            _trace(load.t0, "secondary indexes built")
+        if not bulk and result.removed:
+            _note_stale_names(idx, result.removed)
+        if writer.changed or bulk or writer.multilink_dirs:
+            dedupe_hardlinks(conn, writer.multilink_dirs)
+            recompute_totals(conn)
+            rebuild_root_ext(conn)
+        idx.set_meta("totals_dirty", 0)
+        row = conn.execute("SELECT rec_files, rec_bytes, rec_dirs FROM dirs WHERE path=?", (result.path,)).fetchone()
+        if row:
+            result.files, result.bytes, result.dirs = row[0], row[1], row[2] + 1
+        result.seconds = round(time.perf_counter() - load.t0, 3)
+        result.bulk = bulk
+        log_result(conn, load.log_id, result)
+        conn.execute(
+            "UPDATE roots SET last_scan_at=?, last_scan_seconds=?, last_scan_status=? WHERE path=?",
+            (time.time(), result.seconds, result.status, result.root),
+        )
+    _trace(load.t0, "totals committed")
+
+
+def _settle(load: Load) -> None:
+    """Put the name index in place (if its helper built it), and checkpoint."""
+    conn = load.conn
+    if load.names_proc is not None and names_build.finish(load.names_proc) is not None:
+        with load.idx.transaction():
+            rebuild_names(conn)
+    _trace(load.t0, "name index in place")
+    if load.ckpt is not None:
+        load.ckpt.stop()
+    if load.bulk:
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")  # (a bulk load ran ANALYZE already)
+    else:
+        conn.execute("PRAGMA analysis_limit=2000")
+        conn.execute("PRAGMA optimize")  # refreshes planner statistics when they are stale
+    _trace(load.t0, "checkpointed")
 
 
 def _link_merged_roots(conn, path: str) -> None:
@@ -361,20 +256,6 @@ def _link_merged_roots(conn, path: str) -> None:
             pid = conn.execute("SELECT id FROM dirs WHERE path=?", (parent_path(p),)).fetchone()
             if pid:
                 conn.execute("UPDATE dirs SET parent_id=? WHERE id=?", (pid[0], did))
-
-
-def _switch_to_bulk(idx: Index, writer: Writer, stack: contextlib.ExitStack):
-    """Between two commits of an update: drop the live indexes and triggers, write through the bulk
-    writer, and start the name-index helper. Returns (bulk writer or None, helper or None)."""
-    conn = idx.conn
-    with idx.transaction():
-        # the folder index stays if folders known before this scan may still need diffs
-        begin_bulk(conn, keep_dir_index=bool(writer.old_ids))
-        idx.set_meta("bulk_pending", 1)
-    stack.enter_context(no_autocheckpoint(conn, True))
-    bw = bulk_writer(idx)
-    writer.w = bw if bw is not None else conn
-    return bw, names_build.start(idx.path)
 
 
 def _note_stale_names(idx: Index, removed: int) -> None:
