@@ -73,6 +73,17 @@ def _children_live(path: str, include_hidden: bool, dirs_only: bool):
     return dirs, files
 
 
+def _matching(dirs: list, files: list, include_pattern: str | None, exclude_pattern: str | None) -> list:
+    """A folder's entries for the tree: folders, then files; ``include_pattern`` picks files, ``exclude_pattern``
+    leaves out either (globs on the name, case-insensitive)."""
+    if include_pattern:
+        files = [f for f in files if fnmatch.fnmatch(f[0].lower(), include_pattern.lower())]
+    if exclude_pattern:
+        dirs = [d for d in dirs if not fnmatch.fnmatch(d[0].lower(), exclude_pattern.lower())]
+        files = [f for f in files if not fnmatch.fnmatch(f[0].lower(), exclude_pattern.lower())]
+    return dirs + files
+
+
 @tool(
     priority=1,
     category="navigation",
@@ -117,12 +128,7 @@ def tree(
             dirs, files = _children_index(ctx, did, include_hidden, dirs_only)
         else:
             dirs, files = _children_live(live_path, include_hidden, dirs_only)
-        if include_pattern:
-            files = [f for f in files if fnmatch.fnmatch(f[0].lower(), include_pattern.lower())]
-        if exclude_pattern:
-            dirs = [d for d in dirs if not fnmatch.fnmatch(d[0].lower(), exclude_pattern.lower())]
-            files = [f for f in files if not fnmatch.fnmatch(f[0].lower(), exclude_pattern.lower())]
-        entries = dirs + files
+        entries = _matching(dirs, files, include_pattern, exclude_pattern)
         shown = entries[:max_entries]
         more = len(entries) - len(shown)
         nodes = []
@@ -169,6 +175,50 @@ def tree(
 # -- browse ----------------------------------------------------------------
 
 
+def _entries(real: str, show_hidden: bool, wanted: set[str] | None, totals: dict, secret: set[str]) -> list[dict]:
+    """What is in the folder ``real`` right now (keys and credentials left out), one dict per entry."""
+    entries = []
+    try:
+        it = os.scandir(real)
+    except OSError as exc:
+        raise NotFound(f"I couldn't open that folder ({exc.strerror}).")
+    with it:
+        for e in it:
+            name = e.name
+            if not show_hidden and is_hidden(name):
+                continue
+            try:
+                st = e.stat(follow_symlinks=False)
+            except OSError:
+                continue
+            is_dir = st_mod.S_ISDIR(st.st_mode)
+            if is_dir and classify_dir(name) is Tier.BLOCK:
+                continue
+            if not is_dir and (classify_file(name, os.path.basename(real)) is Tier.BLOCK or name in secret):
+                continue
+            ext = "" if is_dir else split_ext(name)
+            if wanted is not None and (is_dir or ext not in wanted):
+                continue
+            dname = display_name(name)[0]
+            item = {
+                "name": dname,
+                "path": os.path.join(real, dname),
+                "type": "folder" if is_dir else "file",
+                "modified": iso_from_ns(st.st_mtime_ns),
+                "mtime_ns": st.st_mtime_ns,
+            }
+            if is_dir:
+                t = totals.get(dname)
+                item.update({"size": t[1] if t else None, "files": t[0] if t else None})
+            else:
+                item.update({"size": st.st_size, "ext": ext, "category": CATEGORY_NAMES[category_of(ext)]})
+                if st_mod.S_ISLNK(st.st_mode):
+                    item["symlink_to"] = os.readlink(e.path)
+            item["size_human"] = human_size(item["size"]) if item["size"] is not None else "?"
+            entries.append(item)
+    return entries
+
+
 @tool(
     priority=1,
     category="navigation",
@@ -209,45 +259,7 @@ def browse_directory(
         secret = {
             n for (n,) in conn.execute("SELECT name FROM files WHERE dir_id=? AND flags & ? != 0", (row["id"], SECRET))
         }
-    entries = []
-    try:
-        it = os.scandir(real)
-    except OSError as exc:
-        raise NotFound(f"I couldn't open that folder ({exc.strerror}).")
-    with it:
-        for e in it:
-            name = e.name
-            if not show_hidden and is_hidden(name):
-                continue
-            try:
-                st = e.stat(follow_symlinks=False)
-            except OSError:
-                continue
-            is_dir = st_mod.S_ISDIR(st.st_mode)
-            if is_dir and classify_dir(name) is Tier.BLOCK:
-                continue
-            if not is_dir and (classify_file(name, os.path.basename(real)) is Tier.BLOCK or name in secret):
-                continue
-            ext = "" if is_dir else split_ext(name)
-            if wanted is not None and (is_dir or ext not in wanted):
-                continue
-            dname = display_name(name)[0]
-            item = {
-                "name": dname,
-                "path": os.path.join(real, dname),
-                "type": "folder" if is_dir else "file",
-                "modified": iso_from_ns(st.st_mtime_ns),
-                "mtime_ns": st.st_mtime_ns,
-            }
-            if is_dir:
-                t = totals.get(dname)
-                item.update({"size": t[1] if t else None, "files": t[0] if t else None})
-            else:
-                item.update({"size": st.st_size, "ext": ext, "category": CATEGORY_NAMES[category_of(ext)]})
-                if st_mod.S_ISLNK(st.st_mode):
-                    item["symlink_to"] = os.readlink(e.path)
-            item["size_human"] = human_size(item["size"]) if item["size"] is not None else "?"
-            entries.append(item)
+    entries = _entries(real, show_hidden, wanted, totals, secret)
     keyf = {
         "name": lambda x: (x["type"] != "folder", x["name"].lower()),
         "size": lambda x: (-(x["size"] or 0), x["name"].lower()),
