@@ -57,12 +57,23 @@ def _point() -> None:
             os.kill(os.getpid(), signal.SIGKILL)
 
 
+# actions that are one system call: when it fails, nothing happened (reading the disk back instead could take
+# another process's work for ours: two moves of one file, the other one first)
+ATOMIC = frozenset({"rename", "mkdir", "publish"})
+
+
 def _run(journal: Journal, step: JStep, action: str, fn) -> None:
     """Record the intent, act, record that it happened."""
     step.extra["doing"] = action
     journal.mark(step, "running")
     _point()
-    fn()
+    try:
+        fn()
+    except BaseException:
+        if action in ATOMIC:
+            step.extra.pop("doing", None)
+            journal.mark(step, "running")
+        raise
     _point()
     step.extra.setdefault("done", []).append(action)
     step.extra.pop("doing", None)
