@@ -490,7 +490,7 @@ def eval_command(as_json: bool, show_failures: bool) -> None:
 @cli.command(name="tools")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
 def list_tools(as_json: bool) -> None:
-    """List every tool with its metadata (what the agent, MCP and the web API offer)."""
+    """List every tool with its metadata (what the CLI, the agent and run(input) offer)."""
     data = {"tools": [s.meta() for s in REGISTRY]}
     lines = [f"{s.name:<20} {s.access.value:<7} {s.danger.value:<8} {s.summary}" for s in REGISTRY]
     emit(Result(data, "\n".join(lines)), as_json)

@@ -2,7 +2,7 @@
 
 Every layer raises :class:`FilescoutError` (or a subclass) for problems the user
 can fix; adapters print ``message`` and exit 1 (CLI) or return the error shape
-``{"code", "message"}`` (run contract, HTTP, MCP). Anything else is a bug.
+``{"code", "message"}`` (the run(input) contract). Anything else is a bug.
 """
 
 from __future__ import annotations

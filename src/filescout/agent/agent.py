@@ -10,7 +10,6 @@ one", "move those to Archive") and asks before acting.
 from __future__ import annotations
 
 import re
-import time
 
 from ..errors import FilescoutError
 from ..tools import REGISTRY, Context
@@ -215,11 +214,3 @@ class Agent:
                 merged.date_label = slots.date_label
             return self.call(q, self.last.intent, self.last.tool, args, merged)
         return None
-
-
-def ask_once(ctx: Context, question: str, **kw) -> dict:
-    t0 = time.perf_counter()
-    turn = Agent(ctx, **kw).ask(question)
-    out = turn.to_dict()
-    out["seconds"] = round(time.perf_counter() - t0, 4)
-    return out

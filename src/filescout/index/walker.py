@@ -48,8 +48,6 @@ from .schema import (
 )
 
 SIG_MASK = (1 << 63) - 1
-# bump when what a signature covers, or how flags are derived, changes
-SIG_VERSION = b"fs1"
 
 
 @dataclass
