@@ -40,6 +40,10 @@ SLOW = (
     "tests/test_hostile_input.py::test_deeply_nested",
     "tests/test_hostile_input.py::test_folders_that_cannot_be_entered",
     "tests/test_scanner.py::test_an_interrupted_scan",
+    "tests/test_scanner.py::test_a_full_disk_is_a_plain_error",
+    "tests/test_redteam_third.py::test_read_info_diff_grep_on_hostile_documents",
+    "tests/test_hostile_input.py::test_a_10_gb_sparse_file",
+    "tests/test_hostile_input.py::test_binary_files_of_10_gb",
 )
 RUN_ALL = PROFILE == "ci" or bool(os.environ.get("CI")) or bool(os.environ.get("FILESCOUT_ALL_TESTS"))
 

@@ -18,7 +18,15 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
-from conftest import examples, folder_totals_walk, independent_walk, indexed_files, indexed_folder_totals, write
+from conftest import (
+    PROFILE,
+    examples,
+    folder_totals_walk,
+    independent_walk,
+    indexed_files,
+    indexed_folder_totals,
+    write,
+)
 from filescout.index import names_build, walker
 from filescout.index.db import Index
 from filescout.index.scan.messages import Listing, Task, Unreadable
@@ -763,7 +771,7 @@ class TreeChanges(RuleBasedStateMachine):
 TestTreeChanges = TreeChanges.TestCase
 TestTreeChanges.settings = settings(
     max_examples=examples(80),
-    stateful_step_count=20,
+    stateful_step_count=20 if PROFILE == "ci" else 8,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
 )
