@@ -5,12 +5,16 @@ from __future__ import annotations
 import json
 import os
 import socket
+import sys
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench" / "eval"))  # the dev question set
+from devset import build_tree, run_eval_in_temp
+
 from filescout.agent.agent import Agent
-from filescout.agent.evalset import build_tree, run_eval_in_temp
 from filescout.agent.llm import LLMClient, parse_pythonic, parse_tool_calls
 from filescout.cli import cli
 from filescout.index.scanner import scan

@@ -461,32 +461,6 @@ def chat(state: State, llm_url, model, llm_timeout, in_path, yes) -> None:
     run_guarded(body)
 
 
-@cli.command(name="eval", hidden=True)
-@click.option("--json", "as_json", is_flag=True)
-@click.option("--show-failures", is_flag=True)
-def eval_command(as_json: bool, show_failures: bool) -> None:
-    """Run the offline question set and print accuracy per intent."""
-
-    def body() -> None:
-        from .agent.evalset import run_eval_in_temp
-
-        report = run_eval_in_temp()
-        if as_json:
-            click.echo(json.dumps(report, indent=2))
-            return
-        click.echo(
-            f"{report['passed']}/{report['total']} questions right ({report['accuracy']:.1%}); "
-            f"understanding p95 {report['understand_p95_ms']:.1f} ms"
-        )
-        for intent, r in sorted(report["by_intent"].items()):
-            click.echo(f"  {intent:<10} {r['passed']:>3}/{r['total']:<3} {r['passed'] / r['total']:.0%}")
-        if show_failures:
-            for f in report["failures"]:
-                click.echo(f"  ✗ {f['q']!r}: {f['why']}")
-
-    run_guarded(body)
-
-
 @cli.command(name="tools")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
 def list_tools(as_json: bool) -> None:

@@ -2,7 +2,12 @@
 
 ``run_eval_in_temp()`` builds the tree in a temporary folder (dates anchored to
 the calendar, so "last week" is right whatever day it runs), indexes it, asks
-every question in ``eval_questions.jsonl`` and reports accuracy per intent.
+every question in ``dev_questions.jsonl`` and reports accuracy per intent.
+
+This is the *dev* set: written by the router's author and tuned on, so it measures regressions, not
+understanding. ``heldout.jsonl`` beside it (written without seeing the router) measures understanding.
+
+    python bench/eval/devset.py [--show-failures]
 A question passes when the tool, every expected argument and every expected
 piece of the answer match.
 """
@@ -15,7 +20,6 @@ import statistics
 import tempfile
 import time
 from datetime import datetime, timedelta
-from importlib import resources
 from pathlib import Path
 
 Anchor = str  # "today", "yesterday", "this_week", "last_week", "this_month", "last_month", "days:N", "date:Y-M-D"
@@ -125,7 +129,7 @@ def build_tree(root: Path, now: datetime | None = None) -> Path:
 
 
 def load_questions() -> list[dict]:
-    text = resources.files("filescout.agent").joinpath("eval_questions.jsonl").read_text(encoding="utf-8")
+    text = (Path(__file__).parent / "dev_questions.jsonl").read_text(encoding="utf-8")
     return [json.loads(line) for line in text.splitlines() if line.strip() and not line.startswith("#")]
 
 
@@ -160,8 +164,8 @@ def check(item: dict, turn) -> str | None:
 
 
 def run_eval(ctx, questions: list[dict]) -> dict:
-    from .agent import Agent
-    from .understand import understand
+    from filescout.agent.agent import Agent
+    from filescout.agent.understand import understand
 
     by_intent: dict[str, dict] = {}
     failures = []
@@ -198,8 +202,8 @@ def run_eval(ctx, questions: list[dict]) -> dict:
 
 
 def run_eval_in_temp(questions: list[dict] | None = None) -> dict:
-    from ..index.scanner import scan
-    from ..tools import Context
+    from filescout.index.scanner import scan
+    from filescout.tools import Context
 
     with tempfile.TemporaryDirectory(prefix="filescout-eval-") as tmp:
         root = build_tree(Path(tmp) / "home")
@@ -217,3 +221,18 @@ def run_eval_in_temp(questions: list[dict] | None = None) -> dict:
                 os.environ.pop("HOME", None)
             else:
                 os.environ["HOME"] = old_home
+
+
+if __name__ == "__main__":
+    import sys
+
+    report = run_eval_in_temp()
+    print(
+        f"{report['passed']}/{report['total']} questions right ({report['accuracy']:.1%}); "
+        f"understanding p95 {report['understand_p95_ms']:.1f} ms"
+    )
+    for intent, r in sorted(report["by_intent"].items()):
+        print(f"  {intent:<10} {r['passed']:>3}/{r['total']:<3} {r['passed'] / r['total']:.0%}")
+    if "--show-failures" in sys.argv:
+        for f in report.get("failures", []):
+            print(f"  FAIL {f}")
