@@ -148,3 +148,24 @@ def indexed_folder_totals(index: Index) -> dict[str, tuple[int, int]]:
 
     rows = index.conn.execute("SELECT path, raw, rec_files, rec_bytes FROM dirs").fetchall()
     return {fs_path(p, raw): (rf, rb) for p, raw, rf, rb in rows}
+
+
+@pytest.fixture
+def mount_tmpfs():
+    """A factory: mount a small tmpfs at a folder (a disk that fills up), unmounted after the test. Needs root:
+    the test is skipped, with the reason, where mounting isn't allowed."""
+    import subprocess
+
+    mounted: list[Path] = []
+
+    def mount(where: Path, size: str) -> Path:
+        where.mkdir(parents=True, exist_ok=True)
+        proc = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(where)], capture_output=True)
+        if proc.returncode != 0:
+            pytest.skip(f"can't mount a small tmpfs here: {proc.stderr.decode().strip()}")
+        mounted.append(where)
+        return where
+
+    yield mount
+    for where in reversed(mounted):
+        subprocess.run(["umount", "-l", str(where)], check=False)

@@ -364,14 +364,8 @@ def test_a_file_swapped_for_a_fifo_before_acting_is_not_read(tmp_path, monkeypat
 
 
 @pytest.fixture
-def small_disk(tmp_path):
-    mnt = tmp_path / "data" / "small"
-    mnt.mkdir(parents=True)
-    proc = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(mnt)], capture_output=True)
-    if proc.returncode != 0:
-        pytest.skip(f"can't mount a small tmpfs here: {proc.stderr.decode().strip()}")
-    yield mnt
-    subprocess.run(["umount", "-l", str(mnt)], check=False)
+def small_disk(tmp_path, mount_tmpfs):
+    return mount_tmpfs(tmp_path / "data" / "small", "1m")
 
 
 def test_disk_full_during_a_copy_leaves_no_truncated_file(tmp_path, small_disk):

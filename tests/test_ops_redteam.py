@@ -615,14 +615,8 @@ def test_two_processes_moving_the_same_files_at_once(tmp_path):
 
 
 @pytest.fixture
-def small_disk(tmp_path):
-    mnt = tmp_path / "data" / "small"
-    mnt.mkdir(parents=True)
-    proc = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=4m", "tmpfs", str(mnt)], capture_output=True)
-    if proc.returncode != 0:
-        pytest.skip(f"can't mount a tmpfs here: {proc.stderr.decode().strip()}")
-    yield mnt
-    subprocess.run(["umount", "-l", str(mnt)], check=False)
+def small_disk(tmp_path, mount_tmpfs):
+    return mount_tmpfs(tmp_path / "data" / "small", "4m")
 
 
 def test_an_overwrite_across_disks_leaves_the_old_content_hidden_in_the_users_folder(tmp_path, small_disk):
