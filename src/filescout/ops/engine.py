@@ -28,7 +28,6 @@ from . import steps
 from .plan import Plan
 from .secret import installation_secret
 from .steps import stat_key
-from .treesize import tree_size
 
 apply_step = steps.apply  # a module attribute, so fault-injection tests can wrap it
 
@@ -44,11 +43,11 @@ def _journal_steps(plan: Plan) -> list[dict]:
         if s.src and s.kind != "mkdir":
             extra["planned"] = stat_key(_lstat(s.src))
             if s.kind in ("trash", "delete") and s.is_dir:
-                extra["planned_tree"] = list(tree_size(s.src))
+                extra["planned_tree"] = list(s.src_tree())
         if s.dst and s.overwrite:
             extra["planned_dst"] = stat_key(_lstat(s.dst))
-            if os.path.isdir(s.dst) and not os.path.islink(s.dst):
-                extra["planned_dst_tree"] = list(tree_size(s.dst))
+            if s.replaced_tree() is not None:
+                extra["planned_dst_tree"] = list(s.replaced_tree())
         if s.kind == "write":
             extra["content_hash"] = xxhash.xxh3_128(plan.content or b"").hexdigest()
         out.append(

@@ -85,6 +85,23 @@ class Step:
     resolution: str | None = None  # skip | rename | overwrite
     overwrite: bool = False
     count: int = 1  # files it touches (a folder: every file inside it)
+    # tree_size of the source and of what an overwrite replaces, walked once when the plan is made and shared
+    # by the token and the journal (the step re-walks right before it acts, to compare)
+    tree: tuple | None = field(default=None, repr=False, compare=False)
+    dst_tree: tuple | None = field(default=None, repr=False, compare=False)
+
+    def src_tree(self) -> tuple | None:
+        """The source folder's tree (None for a file), walked at most once."""
+        if self.tree is None and self.is_dir and self.src and os.path.lexists(self.src):
+            self.tree = tree_size(self.src)
+        return self.tree if self.is_dir else None
+
+    def replaced_tree(self) -> tuple | None:
+        """The tree of the folder an overwrite replaces (None if it replaces no folder), walked at most once."""
+        dst = self.dst
+        if self.dst_tree is None and self.overwrite and dst and os.path.isdir(dst) and not os.path.islink(dst):
+            self.dst_tree = tree_size(dst)
+        return self.dst_tree
 
     def to_dict(self) -> dict:
         d = {
@@ -166,9 +183,8 @@ class Plan:
         """What the token covers: each step, and the current state of its files (folders: their whole tree)."""
         out = []
         for s in self.steps:
-            tree = tree_size(s.src) if s.is_dir and s.src and os.path.lexists(s.src) else None
             # what an overwrite replaces is covered too, with everything inside it when it is a folder
-            dtree = tree_size(s.dst) if s.overwrite and s.dst and os.path.isdir(s.dst) else None
+            tree, dtree = s.src_tree(), s.replaced_tree()
             out.append([s.kind, s.src, s.dst, s.resolution, _stat_key(s.src), _stat_key(s.dst), tree, dtree])
         if self.content is not None:
             out.append(hashlib.sha256(self.content).hexdigest())

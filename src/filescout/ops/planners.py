@@ -119,7 +119,8 @@ def plan_transfer(ctx: Any, op: str, sel: Selection, destination: str, on_confli
             dst=str(target),
             is_dir=src.is_dir() and not src.is_symlink(),
         )
-        step.count, step.size = tree_size(str(src))[:2]
+        step.tree = tree_size(str(src))
+        step.count, step.size = step.tree[:2]
         reason = f"{target.name} already exists there"
         if not settle_conflict(plan, step, target, on_conflict, taken, skip_reason=reason, same_kind=True):
             continue
@@ -223,8 +224,9 @@ def plan_delete(ctx: Any, sel: Selection, permanent: bool) -> Plan:
         source_label=_label(ctx, os.path.dirname(sources[0])) if sources else "",
     )
     for src in sources:
-        count, size = tree_size(str(src))[:2]
-        plan.steps.append(Step(op, src=str(src), size=size, count=count, is_dir=src.is_dir() and not src.is_symlink()))
+        tree = tree_size(str(src))
+        is_dir = src.is_dir() and not src.is_symlink()
+        plan.steps.append(Step(op, src=str(src), size=tree[1], count=tree[0], is_dir=is_dir, tree=tree))
     return plan
 
 
