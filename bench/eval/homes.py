@@ -620,6 +620,16 @@ def human(n: float) -> str:
     raise AssertionError
 
 
+def _more_homes() -> None:
+    """Homes defined in other modules of this folder (homes_*.py, each with its own HOMES) join the list."""
+    import importlib
+
+    for f in sorted(Path(__file__).parent.glob("homes_*.py")):
+        HOMES.update(importlib.import_module(f.stem).HOMES)
+
+
+_more_homes()
+
 if __name__ == "__main__":
     for k, fn in HOMES.items():
         es = fn()

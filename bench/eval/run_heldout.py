@@ -307,8 +307,9 @@ def main() -> None:
     ap.add_argument("--only", default="")
     ap.add_argument("--out", default="")
     ap.add_argument("--results", default="", help="also write every result as JSON lines here")
+    ap.add_argument("--set", default="heldout.jsonl", help="the question file (relative to bench/eval/ or a path)")
     args = ap.parse_args()
-    with open(HERE / "heldout.jsonl", encoding="utf-8") as fh:
+    with open(HERE / args.set, encoding="utf-8") as fh:
         items = [json.loads(line) for line in fh]
     by_id = {d["id"]: d for d in items}
     if args.only:
@@ -342,7 +343,7 @@ def main() -> None:
         with open(args.results, "w", encoding="utf-8") as fh:
             for r in results:
                 fh.write(json.dumps(r, ensure_ascii=False) + "\n")
-    report = render(results, lat)
+    report = render(results, lat, args.set)
     print(report)
     if args.out:
         Path(args.out).write_text(report, encoding="utf-8")
@@ -353,12 +354,12 @@ def git_head() -> str:
     return r.stdout.strip()
 
 
-def render(results: list[dict], lat: list[float]) -> str:
+def render(results: list[dict], lat: list[float], qset: str = "heldout.jsonl") -> str:
     n = len(results)
     st = Counter(r["status"] for r in results)
     lines = ["# Held-out evaluation baseline", ""]
     lines.append(
-        f"Run {time.strftime('%Y-%m-%d %H:%M')} with `python bench/eval/run_heldout.py` "
+        f"Run {time.strftime('%Y-%m-%d %H:%M')} with `python bench/eval/run_heldout.py --set {qset}` "
         f"(commit {git_head()}, offline, no model)."
     )
     lines.append("")
@@ -375,7 +376,7 @@ def render(results: list[dict], lat: list[float]) -> str:
     groups: dict[str, list[dict]] = defaultdict(list)
     for r in results:
         groups[r["class"]].append(r)
-    for home in ("family", "developer"):
+    for home in dict.fromkeys(r["home"] for r in results):
         groups["home: " + home] = [r for r in results if r["home"] == home]
     for k, rs in groups.items():
         c = Counter(r["status"] for r in rs)
