@@ -90,7 +90,7 @@ def test_chat_keeps_context_and_confirms(home):
     out = res.output
     assert "ubuntu-24.04.iso" in out
     assert "The largest pdfs: old_manual.pdf" in out
-    assert "The largest pdfs: report_copy.pdf (640.0 KB)" in out  # the follow-up kept "pdf" and added the folder
+    assert "The largest pdfs in Documents: report_copy.pdf (640.0 KB)" in out  # kept "pdf", added the folder
     assert "This will move 3 files" in out and "Done: move 3 files" in out
     assert "Undid batch" in out
     assert (home / "Videos" / "birthday_party.mp4").exists()  # undone

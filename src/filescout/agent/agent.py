@@ -14,9 +14,11 @@ import re
 from ..errors import FilescoutError
 from ..tools import REGISTRY, Context
 from .answer import compose
+from .intents import Understanding
+from .places import resolve_destination, resolve_place
 from .slots import Slots, parse
 from .turn import Turn
-from .understand import Understanding, resolve_destination, resolve_place, understand
+from .understand import understand
 
 YES_RE = re.compile(r"^\s*(?:y|yes|yep|yeah|sure|ok|okay|do it|go ahead|confirm|please do|proceed)\b[.!]*\s*$", re.I)
 NO_RE = re.compile(r"^\s*(?:n|no|nope|cancel|stop|don'?t|never ?mind|abort)\b[.!]*\s*$", re.I)
@@ -176,7 +178,7 @@ class Agent:
             if i < len(paths) or i == -1:
                 tool = "file_info" if m.group(1) in ("info", "details", "about") else "read_file"
                 return self.call(q, "summarize", tool, {"path": paths[i]})
-        from .understand import ACTION_RE
+        from .intents import ACTION_RE
 
         am = ACTION_RE.search(q)
         if am and PRONOUN_ACTION_RE.search(q) and paths:

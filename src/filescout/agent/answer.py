@@ -29,6 +29,16 @@ def _files_phrase(items: list[dict], n: int = 3, key: str = "size_human") -> str
     return ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
+def _scope(args: dict) -> str:
+    """What the answer is about beyond its type: ' named like 'screenshot' in Pictures'."""
+    out = ""
+    if args.get("name"):
+        out += f" named like {args['name']!r}"
+    if args.get("path"):
+        out += f" in {_name(args['path'])}"
+    return out
+
+
 def compose(tool: str, args: dict, data: dict, text: str, slots=None) -> str:
     """One or two sentences answering the question."""
     status = data.get("status")
@@ -41,6 +51,7 @@ def compose(tool: str, args: dict, data: dict, text: str, slots=None) -> str:
         return data.get("message", text.splitlines()[0])
     what = (slots.type_word if slots and slots.type_word else None) or args.get("type")
     when = slots.date_label if slots and slots.date_label else None
+    scope = _scope(args)
     if tool == "list_files":
         files = data.get("files", [])
         if not files:
@@ -48,7 +59,7 @@ def compose(tool: str, args: dict, data: dict, text: str, slots=None) -> str:
         label = {"size": "largest", "date": "most recently modified", "name": "first by name"}[data["sort_by"]]
         if data.get("order") == "asc":
             label = {"size": "smallest", "date": "oldest", "name": "last by name"}.get(data["sort_by"], label)
-        noun = what or "files"
+        noun = (what or "files") + scope
         extra = f" ({when})" if when else ""
         total = data.get("total_matching", len(files))
         if data["sort_by"] == "date":
@@ -58,7 +69,7 @@ def compose(tool: str, args: dict, data: dict, text: str, slots=None) -> str:
         return f"The {label} {noun}{extra}: {lead}. {total:,} match in all ({data['total_human']})."
     if tool == "count_files":
         n = data["count"]
-        noun = what or "files"
+        noun = (what or ("file" if n == 1 else "files")) + scope
         extra = f" {when}" if when else ""
         return f"You have {n:,} {noun}{extra}, {data['size_human']} in total."
     if tool == "folder_stats":

@@ -10,7 +10,7 @@ import re
 from dataclasses import asdict, dataclass, field
 from datetime import date, datetime, timedelta
 
-from ..index.categories import resolve_type
+from ..index.categories import EXT_CATEGORY, resolve_type
 
 MONTHS = {m: i for i, m in enumerate(
     ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
@@ -29,9 +29,10 @@ TYPE_PHRASES = [
     ("source code", "code"), ("code files", "code"), ("text files", "text"), ("e-books", "ebook"),
     ("ebooks", "ebook"), ("disk images", "disk image"), ("zip files", "zip"), ("zips", "zip"),
     ("pictures", "picture"), ("picture", "picture"), ("photos", "photo"), ("photo", "photo"), ("pics", "picture"),
-    ("images", "image"), ("image", "image"), ("screenshots", "png"), ("videos", "video"), ("video", "video"),
+    ("images", "image"), ("image", "image"), ("videos", "video"), ("video", "video"),
     ("movies", "movie"), ("films", "movie"), ("music", "music"), ("songs", "song"), ("audio", "audio"),
-    ("podcasts", "audio"), ("spreadsheets", "spreadsheet"), ("spreadsheet", "spreadsheet"),
+    ("markdown files", "markdown"), ("markdown", "markdown"), ("spreadsheets", "spreadsheet"),
+    ("spreadsheet", "spreadsheet"),
     ("presentations", "presentation"), ("presentation", "presentation"), ("documents", "document"),
     ("document", "document"), ("docs", "document"), ("archives", "archive"), ("archive files", "archive"),
     ("compressed files", "archive"), ("installers", "installer"), ("installer", "installer"),
@@ -69,6 +70,25 @@ STOPWORDS = set(
     containing say says said talk talks talking discuss discusses discussing refer refers regarding
     """.split()
 )
+# words that carry no meaning for a file question: fillers, contractions, politeness, hedges. Grown from
+# principles (issue 11, class 3), not from single questions: a word here is never a search term.
+FILLER = set(
+    """
+    still any anywhere somewhere someplace around again already actually really maybe perhaps probably
+    exactly currently lately literally basically even ever also too quite rather pretty kinda sorta
+    hey hi hello yo ok okay um uh hmm lol pls plz thanks thank cheers dude mate guys folks
+    haven't havent hasn't hasnt isn't isnt aren't arent doesn't doesnt won't wont can't cant couldn't couldnt
+    wouldn't wouldnt shouldn't shouldnt wasn't wasnt weren't werent i'd id i'll ill you're youre we're it's
+    there's theres that's thats where's wheres how's hows who's lets let's haven hasn isn aren doesn wasn weren
+    gotta gonna wanna need needs want wants know knows wonder wondering curious remember recall forgot
+    forget think guess believe suppose seem seems trying try able lying sitting lurking hiding kept living
+    lists listing mentions stuff things thing bunch lots lot kind sort type types whatever
+    exist exists existing available present left remaining currently right now
+    hold holds holding contain contained takes eat eats eating occupy occupies hog hogging use using uses
+    show shows showing tell let give giving gimme display print view get see check checking
+    """.split()
+)
+STOPWORDS |= FILLER
 
 
 @dataclass
@@ -247,6 +267,15 @@ def parse(question: str, now: datetime | None = None) -> tuple[Slots, str]:
         s.modified_after, s.date_label = _dur(num, m.group(2)), f"in the last {num} {m.group(2)}"
         cut(m)
     mnames = "|".join(sorted(MONTHS, key=len, reverse=True))
+    m = re.search(rf"\b({mnames})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+((?:19|20)\d\d))?", low) or re.search(
+        rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({mnames})\b\.?(?:,?\s+((?:19|20)\d\d))?", low
+    )
+    if m and not s.modified_after:
+        mo_w, day_w = (m.group(1), m.group(2)) if not m.group(1).isdigit() else (m.group(2), m.group(1))
+        day = _day(today, MONTHS[mo_w], int(day_w), int(m.group(3)) if m.group(3) else None)
+        if day:
+            span(day, day + timedelta(days=1), f"on {day.strftime('%b')} {day.day}")
+            cut(m)
     m = re.search(rf"\bbetween\s+({mnames})\b\.?\s+(?:and|to)\s+({mnames})\b\.?(?:\s+(\d{{4}}))?\b", low)
     if m:
         a, b = MONTHS[m.group(1)], MONTHS[m.group(2)]
@@ -319,28 +348,33 @@ def parse(question: str, now: datetime | None = None) -> tuple[Slots, str]:
         a, b = m.span()
         low = low[:a] + " " * (b - a) + low[b:]
 
-    # -- places
+    # -- places: a path the user typed first ("what's in /etc", "files under ~/work")
+    m = re.search(r"(?<![\w/])((?:~|\.{1,2})?/[\w\-./~]*)", q)
+    if m and m.group(1).strip() not in ("/",) and not s.place:
+        s.place = m.group(1).strip().rstrip("/") or "/"
+        a, b = m.span()
+        low = low[:a] + " " * (b - a) + low[b:]
     place_pat = (
         r"\b(?:in|on|from|inside|under|within|at|of)\s+(?:(?:my|the|our)\s+)?(?P<p>[\w\-./~ ]+?)\s+"
         r"(?:folder|directory|dir|drive)\b"
     )
-    m = re.search(place_pat, low)
-    if not m:
+    m = re.search(place_pat, low) if not s.place else None
+    if not m and not s.place:
         m = re.search(r"\b(?:my|the|our)\s+(?P<p>[\w\-.]+)\s+(?:folder|directory|dir)\b", low)
-    if not m:
+    if not m and not s.place:
         m = re.search(r"\b(?:in|on|from|inside|under|within|of)\s+(?:my|the|our)\s+(?P<p>[\w\-./~]+)", low)
         if m and m.group("p") in TYPE_WORDS:
             m = None
-    if not m:
+    if not m and not s.place:
         m = re.search(
             r"\b(?:in|on|from|inside|under|within|of)\s+(?P<p>(?:~?/)?[\w\-.]+(?:/[\w\-.]+)+/?|[A-Z][\w\-.]+)", q
         )
-    if not m:
+    if not m and not s.place:
         # a plain lower-case word after "in": a folder if the index knows one (the router checks)
         m = re.search(r"\b(?:in|inside|within|under|of)\s+(?P<p>[a-z][\w\-.]*)\b", low)
         if m and (m.group("p") in TYPE_WORDS or m.group("p") in STOPWORDS):
             m = None
-    if m:
+    if m and not s.place:
         raw = q[m.start("p") : m.end("p")].strip()
         if raw and raw.lower() not in STOPWORDS and not re.fullmatch(r"\d{4}", raw) and raw.lower() not in MONTHS:
             s.place = raw
@@ -350,6 +384,11 @@ def parse(question: str, now: datetime | None = None) -> tuple[Slots, str]:
         m = re.search(rf"\b{re.escape(phrase)}\b", low)
         if m:
             s.type, s.type_word = word, phrase
+            before = re.search(r"\.?([a-z0-9]{2,5})\s*$", low[: m.start()])
+            if before and before.group(1) in EXT_CATEGORY and before.group(1) not in STOPWORDS:
+                # "HEIC photos", "mp3 songs": the extension is the narrower, meant type
+                s.type, s.type_word = before.group(1), before.group(0).strip() + " " + phrase
+                low = low[: before.start()] + " " * (before.end() - before.start()) + low[before.end() :]
             cut(m)
             break
     if not s.type:
@@ -369,6 +408,17 @@ def parse(question: str, now: datetime | None = None) -> tuple[Slots, str]:
     orig = {w.lower(): w for w in re.findall(r"[\w\-]+", question)}
     s.terms = [orig.get(t, t) for t in s.terms]
     return s, low.strip()
+
+
+def _day(today: date, month: int, day: int, year: int | None) -> date | None:
+    """A month-day date said without a year: the most recent one not after today."""
+    try:
+        d = date(year or today.year, month, day)
+        if year is None and d > today:
+            d = date(today.year - 1, month, day)
+        return d
+    except ValueError:
+        return None
 
 
 def _pad(text: str) -> str:

@@ -71,6 +71,7 @@ TYPE_GROUPS: dict[str, set[str]] = {
     "presentation": {"ppt", "pptx", "odp", "key"},
     "word": {"doc", "docx", "odt", "rtf"},
     "text": {"txt", "md", "markdown", "rst", "log"},
+    "markdown": {"md", "markdown"},
     "ebook": {"epub", "mobi", "azw", "azw3"},
     "installer": {"exe", "msi", "dmg", "pkg", "deb", "rpm", "appimage", "apk", "snap", "flatpak"},
     "python": {"py", "pyi", "ipynb"},

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from ..config import ensure_home, resolve_home
 from ..errors import FilescoutError
-from . import schema
+from . import fold, schema
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 
@@ -52,6 +52,7 @@ def _connect(path: Path, readonly: bool) -> sqlite3.Connection:
             os.close(fd)
         conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False, timeout=10)
     conn.execute("PRAGMA busy_timeout=10000")
+    fold.register(conn)
     conn.execute("PRAGMA cache_size=-32768")
     conn.execute("PRAGMA temp_store=MEMORY")
     conn.execute("PRAGMA mmap_size=268435456")  # faster random row reads for queries; scans turn it off

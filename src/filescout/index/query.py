@@ -17,6 +17,7 @@ from datetime import datetime
 from ..errors import InvalidInput
 from ..units import human_size, parse_size, parse_when, to_ns
 from .categories import CATEGORY_NAMES, resolve_type
+from .fold import name_sql
 from .paths import fs_path, subtree_range
 from .schema import DUPLINK, HIDDEN_OR_NOISE, SECRET
 from .walker import display_name
@@ -72,6 +73,8 @@ class Filters:
         size_gt: Only files larger than this size ("100M", "1.5GB", "10KiB" or bytes).
         size_lt: Only files smaller than this size.
         include_hidden: Also include hidden files and noise folders (.git, node_modules, caches).
+        name: Only files whose name holds these words at a word start (case, accents and plurals ignored:
+            "screenshot" finds "Screenshot 2026-11-02.png", "resume" finds "résumé.docx").
     """
 
     path: str | None = None
@@ -81,6 +84,7 @@ class Filters:
     size_gt: str | None = None
     size_lt: str | None = None
     include_hidden: bool = False
+    name: str | None = None
     # resolved forms (set by resolve())
     exts: set[str] | None = field(default=None, repr=False)
     # folders a restricted caller may see: with no path, the question covers these only (None: all)
@@ -101,6 +105,8 @@ class Filters:
 
     def describe(self) -> str:
         parts = []
+        if self.name:
+            parts.append(f"named like {self.name!r}")
         if self.type:
             parts.append(str(self.type))
         if self.size_gt not in (None, ""):
@@ -153,6 +159,10 @@ class Filters:
             exts = sorted(self.exts)
             where.append(f"{a}.ext IN ({','.join('?' * len(exts))})")
             params += exts
+        if self.name:
+            clause, more = name_sql(str(self.name).split(), a)
+            where.append(clause)
+            params += more
         if self.size_gt not in (None, ""):
             where.append(f"{plus_size}{a}.size > ?")
             params.append(parse_size(self.size_gt))
@@ -170,8 +180,8 @@ class Filters:
         return " AND ".join(where), params
 
     def by_type_only(self) -> bool:
-        """No size or date filter: counts can come from maintained totals."""
-        return not (self.size_gt or self.size_lt or self.modified_after or self.modified_before)
+        """No size, date or name filter: counts can come from maintained totals."""
+        return not (self.size_gt or self.size_lt or self.modified_after or self.modified_before or self.name)
 
 
 PROBE_CAP = 50_000

@@ -182,6 +182,17 @@ def _fuzzy(ctx: Context, term: str, filters: Filters, limit: int) -> list[FileRo
     return [fr for _, _, fr in scored[:limit]]
 
 
+def _folded(ctx: Context, terms: list[str], filters: Filters, limit: int) -> list[FileRow]:
+    """Names holding every term at a word start, with case, accents and plurals ignored; newest first."""
+    where, params = Filters(**{**_filter_fields(filters), "path": filters.path, "name": " ".join(terms)}).sql()
+    rows = ctx.conn.execute(
+        f"SELECT {q.FILE_COLUMNS} FROM files f JOIN dirs d ON d.id = f.dir_id WHERE {where} "
+        f"ORDER BY f.mtime_ns DESC LIMIT ?",
+        [*params, limit],
+    ).fetchall()
+    return [FileRow.from_row(r) for r in rows]
+
+
 def _live_find(
     base: str,
     terms: list[str],
@@ -314,6 +325,9 @@ def find_files(
             for r in name_search.name_candidates(conn, terms, filters, cap=limit):
                 ranked.append((r[-1], FileRow.from_row(r[:-1])))
             hits = [{**file_dict(r), "match": "name", "rank": rank} for rank, r in ranked]
+            if not hits:
+                # "resume" for "résumé_2026.docx", "memos" for "Memo 3.m4a": the same words, folded
+                hits = [{**file_dict(r), "match": "name"} for r in _folded(ctx, terms, filters, limit)]
             folders = [
                 {"path": r[2], "name": r[1], "files": r[3], "bytes": r[4], "size_human": human_size(r[4])}
                 for r in name_search.name_candidates(conn, terms, filters, dirs=True, cap=5)

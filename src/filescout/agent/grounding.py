@@ -1,0 +1,133 @@
+"""Grounding: what each word of a question stands for, looked up in the index (issue 11).
+
+Every content word the slot parser leaves over is explained as one of:
+  place   an indexed folder with that name ("podcasts" -> Music/Podcasts, "voice memos" -> Voice Memos)
+  file    words that name one indexed file ("the Coco movie" -> Coco (2017).mkv, "my resume" -> résumé_….docx)
+  name    a word many file names share ("screenshots" -> files named like "Screenshot…")
+  term    a search term (left to the search tools)
+  unknown a word that names nothing in the index
+Filters (sizes, dates, types) and fillers are explained by the slot parser. Names are compared folded: case,
+accents and separators ("_", "-", ".") don't matter, and a plural matches its singular.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from dataclasses import dataclass, field
+
+from ..index.fold import covers, fold, like_pattern, stem, tokens
+from ..index.query import FileRow
+
+# folders every home has, named for a category: "my videos" means the videos, wherever they are, unless the
+# user says "folder"; any other folder name ("Podcasts", "Movies", "Screenshots") is more specific than a type
+STANDARD_FOLDERS = {"documents", "downloads", "pictures", "photos", "music", "videos", "movies", "desktop"}
+
+
+@dataclass
+class Ground:
+    words: str
+    kind: str  # place | file | name | term | unknown
+    value: str | None = None
+
+
+@dataclass
+class Grounding:
+    items: list[Ground] = field(default_factory=list)
+    place: str | None = None  # a folder grounded from words
+    files: list[FileRow] = field(default_factory=list)  # the files the words name (best first)
+    name: str | None = None  # a word file names share
+    unknown: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        words = [{"words": g.words, "as": g.kind, **({"value": g.value} if g.value else {})} for g in self.items]
+        return {"words": words}
+
+
+def folders_named(conn: sqlite3.Connection, words: list[str], limit: int = 50) -> list[str]:
+    """Indexed folders (not hidden) whose name is exactly these words, or holds all of them; exact first."""
+    if not words:
+        return []
+    key = max(words, key=len)
+    rows = conn.execute(
+        "SELECT path, name FROM dirs WHERE name LIKE ? AND flags & 3 = 0 ORDER BY depth, length(path) LIMIT 500",
+        (like_pattern(key),),
+    ).fetchall()
+    want = " ".join(stem(w) for w in words)
+    exact = [p for p, n in rows if " ".join(stem(t) for t in tokens(n)) == want]
+    if exact:
+        return exact[:limit]
+    return [p for p, n in rows if covers(n, words) and len(tokens(n)) <= len(words) + 2][:limit]
+
+
+def files_named(conn: sqlite3.Connection, words: list[str], *, exts: set[str] | None = None, limit: int = 50) -> list:
+    """Indexed files (not hidden) whose name holds every word (folded, singular or plural), newest first."""
+    words = [w for w in words if fold(w)]
+    if not words:
+        return []
+    key = max(words, key=lambda w: len(stem(w)))
+    from ..index.query import FILE_COLUMNS
+    from ..index.schema import HIDDEN_OR_NOISE, SECRET
+
+    sql = (
+        f"SELECT {FILE_COLUMNS} FROM files f JOIN dirs d ON d.id = f.dir_id "
+        f"WHERE f.name LIKE ? AND f.flags & {HIDDEN_OR_NOISE | SECRET} = 0"
+    )
+    params: list = [like_pattern(key)]
+    if exts:
+        sql += f" AND f.ext IN ({','.join('?' * len(exts))})"
+        params += sorted(exts)
+    rows = conn.execute(sql + " ORDER BY f.mtime_ns DESC LIMIT 5000", params).fetchall()
+    out = []
+    for r in rows:
+        fr = FileRow.from_row(r)
+        if covers(os.path.splitext(fr.name)[0] if "." in fr.name else fr.name, words) or covers(fr.name, words):
+            out.append(fr)
+            if len(out) >= limit:
+                break
+    return out
+
+
+def ground(conn: sqlite3.Connection, terms: list[str], *, exts: set[str] | None = None) -> Grounding:
+    """Explain the leftover words: the longest run naming a folder, else a file, else a shared name word."""
+    g = Grounding()
+    words = [t for t in terms if fold(t)]
+    if not words:
+        return g
+    # a folder named by all the words, or by a run of them ("voice memos", "emma birthday")
+    for n in range(len(words), 0, -1):
+        for i in range(0, len(words) - n + 1):
+            run = words[i : i + n]
+            if n == 1 and len(stem(run[0])) < 3:
+                continue
+            found = folders_named(conn, run)
+            if found:
+                g.place = found[0]
+                g.items.append(Ground(" ".join(run), "place", found[0]))
+                rest = words[:i] + words[i + n :]
+                _files_or_terms(conn, g, rest, exts, within=found[0])
+                return g
+    _files_or_terms(conn, g, words, exts)
+    return g
+
+
+def _files_or_terms(conn, g: Grounding, words: list[str], exts, within: str | None = None) -> None:
+    if not words:
+        return
+    files = files_named(conn, words, exts=exts)
+    if within:
+        files = [f for f in files if f.path.startswith(within.rstrip("/") + "/")]
+    if files:
+        g.files = files
+        g.items.append(Ground(" ".join(words), "file" if len(files) <= 3 else "name", files[0].path))
+        if len(files) > 3 and len(words) == 1:
+            g.name = stem(words[0])
+        return
+    # no file holds them all: each word on its own
+    for w in words:
+        one = files_named(conn, [w], exts=exts, limit=2)
+        if one and within and not any(f.path.startswith(within.rstrip("/") + "/") for f in one):
+            one = []
+        g.items.append(Ground(w, "term" if one else "unknown"))
+        if not one:
+            g.unknown.append(w)

@@ -1,0 +1,241 @@
+"""From an understood question to one registry tool call: the rules per intent, actions, and the fallback."""
+
+from __future__ import annotations
+
+import os
+import re
+
+from ..tools import REGISTRY
+from .intents import (
+    ACTION_RE,
+    BROWSE_RE,
+    DUPES_RE,
+    FOLDER_RE,
+    HISTORY_RE,
+    INFO_RE,
+    LIST_RE,
+    SEARCH_RE,
+    STATUS_RE,
+    TREE_RE,
+    Understanding,
+)
+from .places import resolve_destination, resolve_file
+from .slots import STOPWORDS, Slots
+
+
+def _filters(s: Slots, place: str | None) -> dict:
+    out = s.filters()
+    if place:
+        out["path"] = place
+    return out
+
+
+def _limit(s: Slots, default: int = 10) -> int:
+    return s.limit or default
+
+
+def _route(ctx, u: Understanding, place: str | None) -> None:
+    q, s = u.question, u.slots
+    low = q.lower()
+    terms = s.quoted + ([os.path.splitext(s.filename)[0]] if s.filename and u.intent == "search" else []) + s.terms
+    if u.intent == "action":
+        _route_action(ctx, u, place)
+        return
+    if HISTORY_RE.search(q):
+        u.tool, u.arguments = "history", {}
+        return
+    if DUPES_RE.search(q):
+        u.tool, u.arguments = "find_duplicates", {k: v for k, v in {"path": place}.items() if v}
+        return
+    if u.intent == "count":
+        u.tool = "count_files"
+        u.arguments = _filters(s, place)
+        if "hidden" in low:
+            u.arguments["include_hidden"] = True
+        return
+    if u.intent == "compare":
+        names = s.quoted or re.findall(r"[\w\-. ]+\.\w{1,5}", q)
+        if len(names) >= 2 and "compare_files" in REGISTRY:
+            u.tool = "compare_files"
+            u.arguments = {
+                "path1": resolve_file(ctx, names[0].strip()) or names[0].strip(),
+                "path2": resolve_file(ctx, names[1].strip()) or names[1].strip(),
+            }
+        return
+    if u.intent == "summarize":
+        name = s.filename or (s.quoted[0] if s.quoted else None)
+        if name:
+            u.tool, u.arguments = "read_file", {"path": resolve_file(ctx, name) or name}
+        return
+    if u.intent == "metadata":
+        folder_words = FOLDER_RE.search(q)
+        files_words = re.search(r"\bfiles?\b", q, re.I) and not folder_words
+        if re.search(r"\bwhat (?:types|kinds)\b|\bkinds of files\b|\bfile types\b", low):
+            u.tool, u.arguments = "disk_usage", {k: v for k, v in {"path": place}.items() if v}
+            return
+        if s.type and not folder_words and s.order not in ("largest", "smallest"):
+            # "how much space do my videos take?": the total of that category
+            u.tool = "disk_usage"
+            u.arguments = {"type": s.type, **({"path": place} if place else {})}
+            return
+        if files_words and (s.order in ("largest", "smallest") or re.search(r"\bbig|larg|heav|space", low)):
+            u.tool = "list_files"
+            u.arguments = {**_filters(s, place), "sort_by": "size", "limit": _limit(s)}
+            if s.order == "smallest":
+                u.arguments["order"] = "asc"
+            return
+        if s.type and not folder_words:
+            # "how much space do my videos take?": the total of that category
+            u.tool = "disk_usage"
+            u.arguments = {"type": s.type, **({"path": place} if place else {})}
+            return
+        if place and (re.search(r"\bhow (?:big|large)\b|\bsize of\b|\bhow much\b", low) or not folder_words):
+            # "how big is my Pictures folder?": that folder's total
+            u.tool, u.arguments = "disk_usage", {"path": place}
+            return
+        if folder_words:
+            u.tool = "folder_stats"
+            u.arguments = {"sort_by": "count" if re.search(r"most files|number of files|file count", low) else "size"}
+            if place:
+                u.arguments["path"] = place
+            if s.limit:
+                u.arguments["limit"] = s.limit
+            return
+        if re.search(r"\btotal\b|\busage\b|\boverview\b|\bsummary\b|\bstorage\b|\bhow much\b", low):
+            u.tool, u.arguments = "disk_usage", {k: v for k, v in {"path": place}.items() if v}
+            return
+        u.tool, u.arguments = "folder_stats", {"sort_by": "size", **({"path": place} if place else {})}
+        return
+    if TREE_RE.search(q):
+        u.tool, u.arguments = "tree", {k: v for k, v in {"path": place}.items() if v}
+        return
+    if BROWSE_RE.search(q) and place and not s.filters() and not terms:
+        u.tool, u.arguments = "browse_directory", {"path": place}
+        return
+    if u.intent == "factual" and (s.filename or s.quoted):
+        name = s.filename or s.quoted[0]
+        u.tool, u.arguments = "file_info", {"path": resolve_file(ctx, name) or name}
+        return
+    if u.intent == "factual" and place and INFO_RE.search(q):
+        u.tool, u.arguments = "file_info", {"path": place}
+        return
+    if STATUS_RE.search(q) and not terms:
+        u.tool, u.arguments = "status", {}
+        return
+    if u.intent == "search" and (terms or s.filename):
+        query = " ".join(dict.fromkeys(t for t in terms if t))
+        if not query and s.filename:
+            query = s.filename
+        if not (SEARCH_RE.search(q) or s.filters() or place or s.filename or s.quoted) and not _any_name(ctx, terms):
+            return  # words that name no file, and no sign of a search: don't guess
+        u.tool = "find_files"
+        u.arguments = {"query": query, **_filters(s, place)}
+        if s.limit:
+            u.arguments["limit"] = s.limit
+        return
+    if u.intent in ("list", "search", "factual") and (s.order or s.filters() or place or LIST_RE.search(q)):
+        sort_by, order = {
+            "largest": ("size", None),
+            "smallest": ("size", "asc"),
+            "newest": ("date", None),
+            "oldest": ("date", "asc"),
+            "name": ("name", None),
+        }.get(s.order or "", ("date", None))
+        u.tool = "list_files"
+        u.arguments = {**_filters(s, place), "sort_by": sort_by, "limit": _limit(s)}
+        if order:
+            u.arguments["order"] = order
+        return
+
+
+def _any_name(ctx, terms: list[str]) -> bool:
+    from ..index.name_search import name_candidates
+    from ..index.query import Filters
+
+    return any(name_candidates(ctx.conn, [t], Filters(include_hidden=True), cap=1) for t in terms)
+
+
+def _route_action(ctx, u: Understanding, place: str | None) -> None:
+    q, s = u.question, u.slots
+    m = ACTION_RE.search(q)
+    verb = re.sub(r"\s+", " ", m.group("verb").lower()) if m else ""
+    target = place
+    if s.filename:
+        target = resolve_file(ctx, s.filename) or s.filename
+    elif s.quoted:
+        target = resolve_file(ctx, s.quoted[0]) or s.quoted[0]
+    elif not target and s.terms:
+        # "delete the old installers": words that name files
+        from ..index.name_search import name_candidates
+        from ..index.query import FileRow, Filters
+
+        rows = name_candidates(ctx.conn, s.terms[:1], Filters(include_hidden=False), cap=2)
+        if len(rows) == 1:
+            target = FileRow.from_row(rows[0][:-1]).path
+    sel = {**s.filters(), "path": target} if target else dict(s.filters())
+    if verb in ("undo", "revert"):
+        u.tool, u.arguments = "undo", {}
+        return
+    if verb in ("create", "make", "mkdir"):
+        name = (
+            s.destination
+            or (s.quoted[0] if s.quoted else None)
+            or next((t for t in s.terms if t.lower() not in ("folder", "directory", "new")), None)
+        )
+        if name:
+            u.tool, u.arguments = "create_folder", {"path": resolve_destination(ctx, name, place).rstrip("/")}
+        return
+    if "path" not in sel:
+        u.note = "Which files? Name a folder or a file (for example: move old files in Downloads to Archive)."
+        return
+    if verb in ("delete", "remove", "trash", "erase", "get rid of", "clean up", "cleanup"):
+        u.tool = "delete_file"
+        u.arguments = {**sel, "permanent": bool(re.search(r"\bpermanently\b|\bfor good\b|\bforever\b", q, re.I))}
+    elif verb in ("move", "archive", "put", "send", "organize", "organise"):
+        dest = s.destination or ("Archive" if verb == "archive" else None)
+        if not dest:
+            u.note = "Where to? Say a folder, e.g. 'to Archive'."
+            return
+        u.tool, u.arguments = "move_file", {**sel, "destination": resolve_destination(ctx, dest, target)}
+    elif verb in ("copy", "duplicate", "back up", "backup"):
+        dest = s.destination or ("Backup" if "back" in verb else None)
+        if not dest:
+            u.note = "Where to? Say a folder, e.g. 'to Backup'."
+            return
+        u.tool, u.arguments = "copy_file", {**sel, "destination": resolve_destination(ctx, dest, target)}
+    elif verb == "rename":
+        if re.search(r"\bby date\b|\bdate taken\b|\bby when\b", q, re.I):
+            u.tool, u.arguments = "rename_file", {**sel, "pattern": "{date:%Y-%m-%d}_{n:03}"}
+        elif s.destination:
+            u.tool, u.arguments = "rename_file", {**sel, "new_name": s.destination}
+        else:
+            u.note = "Rename to what? Say 'rename X to Y', or 'rename the photos by date taken'."
+            return
+    if u.tool:
+        u.arguments["dry_run"] = True
+
+
+def _fallback(u: Understanding) -> None:
+    """No rule matched: the registry's keywords and examples, then a plain 'I can't'."""
+    scored = REGISTRY.score(u.question, limit=3)
+    words = {w for w in re.findall(r"[a-z0-9]+", u.question.lower()) if w not in STOPWORDS}
+    best_example = None
+    for spec in REGISTRY:
+        for ex_q, ex_args in spec.examples:
+            ex_words = {w for w in re.findall(r"[a-z0-9]+", ex_q.lower()) if w not in STOPWORDS}
+            if not ex_words:
+                continue
+            overlap = len(words & ex_words) / len(ex_words)
+            if overlap >= 0.6 and (best_example is None or overlap > best_example[0]):
+                best_example = (overlap, spec.name, ex_args)
+    if best_example and best_example[0] >= 0.6:
+        _, name, args = best_example
+        u.tool, u.arguments = name, dict(args)
+        return
+    if scored and scored[0][1] >= 2.0 and not REGISTRY.get(scored[0][0]).needs_confirmation:
+        spec = REGISTRY.get(scored[0][0])
+        required = [p.name for p in spec.params if p.required]
+        if not required:
+            u.tool, u.arguments = spec.name, {}
+            return
+    u.suggestions = [n for n, _ in scored] or ["find_files", "list_files", "folder_stats", "disk_usage"]

@@ -1,0 +1,67 @@
+"""Names compared as people say them: case, accents and separators ignored, a plural fits its singular.
+
+'Résumé_Sophie-2026.docx' folds to 'resume sophie 2026 docx'; "memos" fits "Memo" and "Memos". Used by the
+`name` filter (through the SQL function fs_fold, registered on every index connection) and by the agent's
+grounding of words in the index.
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+import unicodedata
+
+_WORDS = re.compile(r"[a-z0-9]+|[^\W\d_]+")
+
+
+def fold(text: str) -> str:
+    t = unicodedata.normalize("NFKD", text)
+    t = "".join(c for c in t if not unicodedata.combining(c)).casefold()
+    return " ".join(_WORDS.findall(t.replace("'s ", " ").replace("'", "")))
+
+
+def stem(word: str) -> str:
+    """The singular, roughly: 'memos' -> 'memo', 'libraries' -> 'library', 'boxes' -> 'box'."""
+    w = fold(word).replace(" ", "")
+    if len(w) > 4 and w.endswith("ies"):
+        return w[:-3] + "y"
+    if len(w) > 4 and w.endswith(("ches", "shes", "xes", "sses")):
+        return w[:-2]
+    if len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
+        return w[:-1]
+    return w
+
+
+def like_pattern(word: str) -> str:
+    """A LIKE pattern every accented spelling of the word's singular also matches ('resume' -> '%r_s_m_%')."""
+    return "%" + "".join("_" if c in "aeiouyc" else c for c in stem(word)) + "%"
+
+
+def _sql_fold(name: object) -> str:
+    return " " + fold(name) + " " if isinstance(name, str) else ""
+
+
+def register(conn: sqlite3.Connection) -> None:
+    conn.create_function("fs_fold", 1, _sql_fold, deterministic=True)
+
+
+def name_sql(words: list[str], alias: str = "f") -> tuple[str, list]:
+    """Names holding every word at a word start (folded): a cheap LIKE first, then the exact folded test."""
+    where, params = [], []
+    for w in words:
+        s = stem(w)
+        if not s:
+            continue
+        where.append(f"{alias}.name LIKE ? AND instr(fs_fold({alias}.name), ?) > 0")
+        params += [like_pattern(w), " " + s]
+    return " AND ".join(where) or "1", params
+
+
+def tokens(name: str) -> list[str]:
+    return fold(name).split()
+
+
+def covers(name: str, words: list[str]) -> bool:
+    """Every word is the start of some word of the name (by its singular: 'memos' fits 'Memo' and 'Memos')."""
+    toks = tokens(name)
+    return all(any(t.startswith(stem(w)) or t == fold(w) for t in toks) for w in words)
