@@ -171,7 +171,8 @@ def _invoke(name: str, args: Any, ctx: Any, policy: Policy, who: Caller, registr
         if _plain_token(spec):
             return _signed(spec, args, ctx, who, registry)
         if token is None and "dry_run" in {p.name for p in spec.params} and args.get("dry_run") is not True:
-            shown = _outcome(spec, registry.call(name, {**args, "dry_run": True}, ctx, caller=who).data, "")
+            res = registry.call(name, {**args, "dry_run": True}, ctx, caller=who)
+            shown = _outcome(spec, res.data, res.text)
             if shown.status is Status.DRY_RUN and shown.token and who.allows(CONFIRM):
                 return _ask(spec, shown)
             return shown
