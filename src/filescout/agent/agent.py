@@ -9,11 +9,14 @@ one", "move those to Archive") and asks before acting.
 
 from __future__ import annotations
 
+import os
 import re
 
 from ..errors import FilescoutError
 from ..tools import REGISTRY, Context
+from ..units import human_size, shown
 from .answer import compose
+from .intents import ACTION_RE as ACTION_RE_ANY
 from .intents import Understanding
 from .places import resolve_destination, resolve_place
 from .slots import Slots, parse
@@ -29,7 +32,18 @@ FOLLOWUP_RE = re.compile(
     r"\b",
     re.I,
 )
+SORT_RE = re.compile(r"^\s*(?:now\s+|ok\s+|and\s+)?(?:sort|order|rank)(?: them| those| these| it)?\b", re.I)
+ALL_RE = re.compile(r"\b(?:all|every|each|both|everything)\b", re.I)
+THEM_RE = re.compile(r"\b(?:they|them|those|these|that|those files|these files|of them|one)\b", re.I)
 PRONOUN_ACTION_RE = re.compile(r"\b(?:those|them|these|that one|this one|it|the files|all of them)\b", re.I)
+
+
+def _shown_where(path: str) -> str:
+    return f"{shown(os.path.basename(path))} (in {shown(os.path.basename(os.path.dirname(path)) or '/')})"
+
+
+def _listing(paths: list[str], n: int = 5) -> str:
+    return "; ".join(_shown_where(p) for p in paths[:n]) + (f" and {len(paths) - n} more." if len(paths) > n else ".")
 
 
 class Agent:
@@ -82,10 +96,14 @@ class Agent:
                 + ", ".join(u.suggestions)
                 + ". Try e.g. 'biggest folders', 'find invoice', 'PDFs from last month'."
             )
-            turn = Turn(u.question, u.intent, None, {}, None, msg)
+            turn = Turn(u.question, u.intent, None, {}, None, msg, understood=u.understood())
             self.last = turn if self.last is None else self.last
             return turn
-        return self.call(u.question, u.intent, u.tool, u.arguments, u.slots)
+        turn = self.call(u.question, u.intent, u.tool, u.arguments, u.slots)
+        turn.understood = u.understood()
+        if u.unused and turn.result and "error" not in turn.result and u.intent != "search":
+            turn.answer += f" (I didn't use: {', '.join(repr(w) for w in u.unused)} — nothing here is named that.)"
+        return turn
 
     def call(self, question: str, intent: str, tool: str, args: dict, slots: Slots | None = None) -> Turn:
         """Run one tool call and answer; plans for actions wait for confirmation."""
@@ -149,6 +167,42 @@ class Agent:
             self.last_slots = slots
 
     # -- follow-ups ----------------------------------------------------------------------
+    def _last_files(self) -> list[dict]:
+        data = (self.last.result or {}) if self.last else {}
+        for key in ("files", "results"):
+            if isinstance(data.get(key), list) and data[key] and "size" in data[key][0]:
+                return data[key]
+        return []
+
+    def _about_them(self, q: str, low: str, paths: list[str]) -> Turn | None:
+        """'which one is the biggest?', 'how much space do they take?', 'how many are there?': the last result."""
+        files = self._last_files()
+        if not files or not THEM_RE.search(low) or ACTION_RE_ANY.search(q) or SORT_RE.match(q):
+            return None
+        data = self.last.result or {}
+        if re.search(r"\bwhich\b|\bwhat(?:'s| is)? the\b", low):
+            for pat, key, rev, word in (
+                (r"\b(?:biggest|largest|heaviest)\b", "size", True, "biggest"),
+                (r"\bsmallest\b", "size", False, "smallest"),
+                (r"\b(?:newest|latest|most recent)\b", "modified", True, "newest"),
+                (r"\boldest\b", "modified", False, "oldest"),
+            ):
+                if re.search(pat, low):
+                    best = sorted(files, key=lambda f: f[key], reverse=rev)[0]
+                    answer = (
+                        f"Of those, the {word} is {_shown_where(best['path'])}: {best['size_human']}, "
+                        f"modified {best['modified'][:10]}."
+                    )
+                    return Turn(q, "factual", None, {}, {"files": [best]}, answer)
+        if re.search(r"\bhow (?:much|big|large)\b|\btotal\b|\bspace\b|\bsize\b", low):
+            n = data.get("total_matching", len(files))
+            size = data.get("total_human") or human_size(sum(f["size"] for f in files))
+            return Turn(q, "metadata", None, {}, {"count": n}, f"Those {n:,} files take {size} in all.")
+        if re.search(r"\bhow many\b|\bcount\b", low):
+            n = data.get("total_matching", len(files))
+            return Turn(q, "count", None, {}, {"count": n}, f"There are {n:,} of them.")
+        return None
+
     def _last_paths(self) -> list[str]:
         if not self.last or not self.last.result:
             return []
@@ -180,18 +234,38 @@ class Agent:
                 return self.call(q, "summarize", tool, {"path": paths[i]})
         from .intents import ACTION_RE
 
+        about = self._about_them(q, low, paths)
+        if about is not None:
+            return about
         am = ACTION_RE.search(q)
         if am and PRONOUN_ACTION_RE.search(q) and paths:
             slots, _ = parse(q)
             verb = am.group("verb").lower()
-            if verb in ("delete", "remove", "trash", "erase", "get rid of"):
+            if len(paths) > 1 and not ALL_RE.search(q) and re.search(r"\b(?:it|that one|this one)\b", low):
+                # "delete it" after several results: which one?
+                return Turn(q, "action", None, {}, None, "Which one? " + _listing(paths) + " Say e.g. 'the first one', "
+                            "or 'all of them'.")  # fmt: skip
+            if verb in ("delete", "remove", "trash", "erase", "get rid of", "throw"):
+                if len(paths) > 1 and not ALL_RE.search(q):
+                    return Turn(q, "action", None, {}, None, f"All {len(paths)} of them? " + _listing(paths) + " Say "
+                                "'delete all of them' to plan it, or name the ones you mean.")  # fmt: skip
                 return self.call(q, "action", "delete_file", {"paths": paths, "dry_run": True}, slots)
             if verb in ("move", "copy", "put", "send", "archive") and (slots.destination or verb == "archive"):
                 dest = resolve_destination(self.ctx, slots.destination or "Archive", paths[0])
                 tool = "copy_file" if verb == "copy" else "move_file"
                 return self.call(q, "action", tool, {"paths": paths, "destination": dest, "dry_run": True}, slots)
-        if FOLLOWUP_RE.match(q) and self.last.tool:
+        if (FOLLOWUP_RE.match(q) or SORT_RE.match(q)) and self.last.tool:
             slots, _ = parse(q)
+            year = re.search(r"\b((?:19|20)\d\d)\b", low)
+            if year and not (slots.modified_after or slots.modified_before):
+                y = int(year.group(1))
+                slots.modified_after, slots.modified_before, slots.date_label = (
+                    f"{y}-01-01",
+                    f"{y + 1}-01-01",
+                    f"in {y}",
+                )
+            if SORT_RE.match(q) and not slots.order:
+                slots.order = "largest" if re.search(r"size|big|large", low) else "newest"
             new = slots.filters()
             place = resolve_place(self.ctx, slots.place) if slots.place else None
             if not new and not place and not slots.order:

@@ -43,8 +43,14 @@ def compose(tool: str, args: dict, data: dict, text: str, slots=None) -> str:
     """One or two sentences answering the question."""
     status = data.get("status")
     if status in ("dry_run", "confirmation_required"):
-        prompt = data.get("plan", {}).get("prompt") or data.get("prompt") or ""
-        return f"Here's the plan: {prompt} Nothing has been changed yet — say yes to go ahead."
+        plan = data.get("plan", {})
+        prompt = plan.get("prompt") or data.get("prompt") or ""
+        steps = [st for st in plan.get("steps") or [] if st.get("source")]
+        listed = ""
+        if steps:
+            listed = " Files: " + "; ".join(_where(st["source"]) for st in steps[:8])
+            listed += f" and {len(steps) - 8} more." if len(steps) > 8 else "."
+        return f"Here's the plan: {prompt}{listed} Nothing has been changed yet — say yes to go ahead."
     if status == "nothing_to_do":
         return data.get("message", "There's nothing to do.")
     if status in ("done", "partial", "failed"):
@@ -118,11 +124,14 @@ def compose(tool: str, args: dict, data: dict, text: str, slots=None) -> str:
     if tool == "find_duplicates":
         if not data.get("group_count"):
             return "No duplicate files found."
-        g = data["groups"][0]
-        return (
-            f"{data['group_count']:,} groups of duplicates; the extra copies waste {data['wasted_human']}. "
-            f"Biggest: {g['count']} copies of {_name(g['files'][0])} ({g['size_human']} each)."
-        )
+        n = data["group_count"]
+        lead = f"{n:,} group{'s' if n != 1 else ''} of duplicates{scope}; the extra copies waste {data['wasted_human']}"
+        parts = []
+        for g in data["groups"][:5]:
+            where = ", ".join(_where(p) for p in g["files"][:4]) + ("…" if len(g["files"]) > 4 else "")
+            parts.append(f"{g['count']} × {g['size_human']}: {where}")
+        more = f"; and {n - 5} more groups" if n > 5 else ""
+        return lead + ":\n- " + "\n- ".join(parts) + more
     if tool == "file_info":
         if data.get("type") == "folder":
             total = data.get("total_human")

@@ -45,7 +45,7 @@ def _route(ctx, u: Understanding, place: str | None) -> None:
         u.tool, u.arguments = "history", {}
         return
     if DUPES_RE.search(q):
-        u.tool, u.arguments = "find_duplicates", {k: v for k, v in {"path": place}.items() if v}
+        u.tool, u.arguments = "find_duplicates", _filters(s, place)
         return
     if u.intent == "count":
         u.tool = "count_files"
@@ -155,24 +155,70 @@ def _any_name(ctx, terms: list[str]) -> bool:
     return any(name_candidates(ctx.conn, [t], Filters(include_hidden=True), cap=1) for t in terms)
 
 
+CLEANUP_RE = re.compile(r"\bclean(?:\s*up|\s+out)?\b|\btidy(?:\s*up)?\b|\bdeclutter\b|\bfree up\b|\bsort out\b", re.I)
+ALL_RE = re.compile(r"\b(?:all|every|everything|each|both|any)\b|\bwhole\b", re.I)
+TO_TRASH_RE = re.compile(r"\b(?:to|in|into)\s+(?:the\s+)?(?:trash|bin|recycle bin|wastebasket)\b", re.I)
+
+
 def _route_action(ctx, u: Understanding, place: str | None) -> None:
+    """An action's targets are exact: a path, an exact indexed name, the words of exactly one file's name, or
+    explicit filters. Never a partial or fuzzy match; anything less clear gets a question back."""
     q, s = u.question, u.slots
     m = ACTION_RE.search(q)
     verb = re.sub(r"\s+", " ", m.group("verb").lower()) if m else ""
+    if TO_TRASH_RE.search(q) and verb in ("move", "put", "send", "throw"):
+        verb = "trash"
+    tidy = verb in ("clean up", "cleanup", "tidy", "tidy up", "declutter", "organize", "organise") or CLEANUP_RE.search(
+        q
+    )
+    if tidy and not s.destination and verb not in ("delete", "remove", "trash", "erase", "get rid of", "throw"):
+        u.tool, u.arguments = "cleanup_suggestions", {"path": place} if place else {}
+        u.intent = "list"
+        return
     target = place
-    if s.filename:
-        target = resolve_file(ctx, s.filename) or s.filename
-    elif s.quoted:
-        target = resolve_file(ctx, s.quoted[0]) or s.quoted[0]
-    elif not target and s.terms:
-        # "delete the old installers": words that name files
-        from ..index.name_search import name_candidates
-        from ..index.query import FileRow, Filters
+    paths: list[str] = []
+    if s.filename or s.quoted:
+        name = s.filename or s.quoted[0]
+        found = _exact_file(ctx, name, place)
+        if isinstance(found, str):
+            target = found
+        else:
+            u.note = found[1]
+            return
+    elif s.terms and verb not in ("undo", "revert", "create", "make", "mkdir"):
+        # "trash the Firefox installer": the words of exactly one file's name (with the type said)
+        from ..index.categories import resolve_type
+        from .grounding import files_named
 
-        rows = name_candidates(ctx.conn, s.terms[:1], Filters(include_hidden=False), cap=2)
-        if len(rows) == 1:
-            target = FileRow.from_row(rows[0][:-1]).path
-    sel = {**s.filters(), "path": target} if target else dict(s.filters())
+        words = [t for t in s.terms if t.lower() not in ("file", "files", "folder")]
+        exts = resolve_type(s.type) if s.type else None
+        files = files_named(ctx.conn, words, exts=exts, limit=20)
+        if place:
+            files = [f for f in files if f.path.startswith(place.rstrip("/") + "/")]
+        if not files:
+            u.note = f"I don't see a file matching {' '.join(words)!r}, so I won't guess. Name the file exactly."
+            return
+        if len(files) > 1 and not ALL_RE.search(q):
+            u.note = (
+                "Which one? "
+                + "; ".join(_where_short(f.path) for f in files[:5])
+                + (" …" if len(files) > 5 else "")
+                + ". Say its name, or 'all of them'."
+            )
+            return
+        paths = [f.path for f in files]
+        target = None
+    elif not target and s.filters() and verb not in ("undo", "revert", "create", "make", "mkdir"):
+        # "trash all the .dmg files": the files the filters pick, everywhere indexed, each one listed
+        paths = _selected(ctx, s.filters())
+        if not paths:
+            u.note = "No indexed files match that, so there is nothing to do."
+            return
+    if paths:
+        sel = {"paths": paths}
+        target = paths[0]
+    else:
+        sel = {**s.filters(), "path": target} if target else dict(s.filters())
     if verb in ("undo", "revert"):
         u.tool, u.arguments = "undo", {}
         return
@@ -185,10 +231,10 @@ def _route_action(ctx, u: Understanding, place: str | None) -> None:
         if name:
             u.tool, u.arguments = "create_folder", {"path": resolve_destination(ctx, name, place).rstrip("/")}
         return
-    if "path" not in sel:
+    if "path" not in sel and "paths" not in sel:
         u.note = "Which files? Name a folder or a file (for example: move old files in Downloads to Archive)."
         return
-    if verb in ("delete", "remove", "trash", "erase", "get rid of", "clean up", "cleanup"):
+    if verb in ("delete", "remove", "trash", "erase", "get rid of", "throw"):
         u.tool = "delete_file"
         u.arguments = {**sel, "permanent": bool(re.search(r"\bpermanently\b|\bfor good\b|\bforever\b", q, re.I))}
     elif verb in ("move", "archive", "put", "send", "organize", "organise"):
@@ -239,3 +285,37 @@ def _fallback(u: Understanding) -> None:
             u.tool, u.arguments = spec.name, {}
             return
     u.suggestions = [n for n, _ in scored] or ["find_files", "list_files", "folder_stats", "disk_usage"]
+
+
+def _where_short(path: str) -> str:
+    return f"{os.path.basename(path)} (in {os.path.basename(os.path.dirname(path))})"
+
+
+def _exact_file(ctx, name: str, place: str | None):
+    """The one indexed file with exactly this name (or path), or (None, why not)."""
+    if name.startswith(("/", "~")):
+        return os.path.expanduser(name)
+    from .grounding import files_named
+
+    words = re.findall(r"[^\W_]+", os.path.splitext(name)[0]) or [name]
+    ext = os.path.splitext(name)[1].lstrip(".").lower()
+    same = [
+        f for f in files_named(ctx.conn, words, exts={ext} if ext else None, limit=50) if f.name.lower() == name.lower()
+    ]
+    if place:
+        same = [f for f in same if f.path.startswith(place.rstrip("/") + "/")]
+    if len(same) == 1:
+        return same[0].path
+    if not same:
+        return None, f"I don't see a file named exactly {name!r}, so I won't guess."
+    return None, f"There are {len(same)} files named {name!r}: " + "; ".join(_where_short(f.path) for f in same[:5]) + (
+        ". Say which folder, e.g. 'the one in " + os.path.basename(os.path.dirname(same[0].path)) + "'."
+    )
+
+
+def _selected(ctx, filters: dict, cap: int = 1000) -> list[str]:
+    from ..index import query as q
+    from ..index.query import Filters
+
+    f = Filters(**filters, within=ctx.within()).resolve()
+    return [r.path for r in q.list_files(ctx.conn, f, sort_by="name", order="asc", limit=cap)]

@@ -10,7 +10,9 @@ import re
 from dataclasses import asdict, dataclass, field
 from datetime import date, datetime, timedelta
 
-from ..index.categories import EXT_CATEGORY, resolve_type
+from ..index.categories import EXT_CATEGORY, TYPE_GROUPS
+
+INSTALLER_EXTS = TYPE_GROUPS["installer"] | TYPE_GROUPS["font"] | TYPE_GROUPS["ebook"] | {"bak", "tmp", "part"}
 
 MONTHS = {m: i for i, m in enumerate(
     ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
@@ -396,7 +398,7 @@ def parse(question: str, now: datetime | None = None) -> tuple[Slots, str]:
             ext = m.group(1) or m.group(2)
             if ext in STOPWORDS or ext in ("the", "all", "my", "new", "old", "big", "any", "text", "some"):
                 continue
-            if resolve_type(ext) is not None and ext.isalnum():
+            if ext.isalnum() and (ext in EXT_CATEGORY or ext in TYPE_GROUPS or ext in INSTALLER_EXTS):
                 s.type, s.type_word = ext, m.group(0).strip()
                 cut(m)
                 break

@@ -16,6 +16,7 @@ class Turn:
     answer: str
     steps: list[dict] = field(default_factory=list)
     mode: str = "offline"
+    understood: dict = field(default_factory=dict)  # what the question was taken to mean (see grounding.py)
 
     def to_dict(self) -> dict:
         return {
@@ -27,4 +28,5 @@ class Turn:
             "answer": self.answer,
             "steps": self.steps,
             "mode": self.mode,
+            "understood": self.understood,
         }

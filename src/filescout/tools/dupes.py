@@ -44,45 +44,57 @@ def _unchanged(row: FileRow) -> bool:
     return (st.st_size, st.st_mtime_ns, st.st_ino) == (row.size, row.mtime_ns, row.inode)
 
 
+def _chosen(conn, size: int, kinds: str, where: str, params: list) -> set[int]:
+    """The ids of the files of this size the filters pick."""
+    sql = f"SELECT f.id FROM files f WHERE f.size = ? AND {kinds} AND {where}"
+    return {r[0] for r in conn.execute(sql, [size, *params])}
+
+
 @tool(
     priority=1,
     category="cleanup",
     keywords=("duplicate", "duplicates", "dupes", "copies", "identical", "same", "twice", "wasted", "redundant"),
     examples=(
         ("find duplicate files", {}),
-        ("duplicate photos over 1MB", {"min_size": "1MB"}),
+        ("duplicate photos over 1MB", {"type": "photos", "min_size": "1MB"}),
         ("which files are copies of each other in Downloads?", {"path": "Downloads"}),
     ),
     cli="dupes",
     cli_args=("path",),
 )
-def find_duplicates(
-    ctx: Context, path: str | None = None, min_size: str = "1", limit: int = 20, include_hidden: bool = False
-) -> Result:
+def find_duplicates(ctx: Context, filters: Filters, min_size: str = "1", limit: int = 20) -> Result:
     """Groups of files with identical content, and the bytes the extra copies waste.
 
     Files are grouped by size, then by a hash of their first and last 64 KB, then by a hash of the whole
     content (xxh3-128). Hashes are kept in the index and reused while a file's size, mtime and inode are
-    unchanged. Hard links to one inode are one file, not duplicates.
+    unchanged. Hard links to one inode are one file, not duplicates. The filters pick the files whose copies
+    are wanted: "duplicates in Downloads" are the files in Downloads that have a copy anywhere indexed, and
+    each group lists every copy.
 
     Args:
-        path: Only look inside this folder.
         min_size: Ignore files smaller than this ("1MB"); empty files are never duplicates.
         limit: How many groups to show (the most wasteful first).
-        include_hidden: Include hidden files and noise folders.
     """
     conn = ctx.conn
-    f = Filters(path=ctx.scope(path), include_hidden=include_hidden, within=ctx.within())
-    where, params = f.sql()
+    f = filters
+    f.path = ctx.scope(f.path)
+    f.within = ctx.within()
+    f.resolve()
+    everywhere = Filters(include_hidden=f.include_hidden, within=f.within)
+    where, params = everywhere.sql()
+    sel_where, sel_params = f.sql()
     floor = max(1, parse_size(min_size))
     kinds = f"f.flags & {SYMLINK | SPECIAL | DUPLINK} = 0"
     sizes = [
         r[0]
         for r in conn.execute(
-            f"SELECT f.size FROM files f WHERE f.size >= ? AND {kinds} AND {where} GROUP BY f.size HAVING count(*) > 1",
-            [floor, *params],
+            f"SELECT f.size FROM files f WHERE f.size >= ? AND {kinds} AND {where} AND f.size IN "
+            f"(SELECT f.size FROM files f WHERE f.size >= ? AND {kinds} AND {sel_where}) "
+            "GROUP BY f.size HAVING count(*) > 1",
+            [floor, *params, floor, *sel_params],
         )
     ]
+    narrowed = bool(f.path or f.exts is not None or f.name or not f.by_type_only() or f.within is not None)
     groups: list[dict] = []
     cache_p: list[tuple] = []
     cache_f: list[tuple] = []
@@ -127,8 +139,9 @@ def find_duplicates(
                 fh = hashed(r, extra[r.id][1], lambda r: _full_hash(r.fs_path), size, cache_f)
                 if fh is not None:
                     by_h[fh].append(r)
+            chosen = _chosen(conn, size, kinds, sel_where, sel_params) if narrowed else None
             for digest, same in by_h.items():
-                if len(same) >= 2:
+                if len(same) >= 2 and (chosen is None or any(r.id in chosen for r in same)):
                     same.sort(key=lambda r: (r.mtime_ns, r.path))
                     groups.append(
                         {
