@@ -92,6 +92,11 @@ class Home:
             assert abs(self.age(e) - days) > margin, (e.path, self.age(e), days)
         return [e for e in pool if self.age(e) < days]
 
+    def since_midnight(self, pool, days: int):
+        """The day-granular reading of "in the last N days": changed since local midnight N days before asof."""
+        start = ts(2026, 11, 23) - days * DAY
+        return [e for e in pool if self.mtime(e) >= start]
+
     def older(self, pool, days: float, margin: float = 0.05):
         for e in pool:
             assert abs(self.age(e) - days) > margin, (e.path, self.age(e), days)
@@ -581,7 +586,8 @@ q(
     "filters",
     files([e for e in debs if e.size > 100_000_000], absent=["Slack-4.41.97-amd64.deb"]),
 )
-py_big = [e for e in ext(ml, "py") if e.size > 10_000]
+# "python" is .py, .pyi and .ipynb in filescout's type table (index/categories.py): the notebooks count
+py_big = [e for e in ext(ml, "py", "pyi", "ipynb") if e.size > 10_000]
 q(
     D,
     "python files in ml-experiments bigger than 10 KB",
@@ -598,7 +604,11 @@ q(
     D,
     "how many files changed in projects in the last week",
     "filters",
-    count(len(h.younger(projects, 7)), len(h.younger(under("projects", visible=False), 7, margin=0.01))),
+    count(
+        len(h.younger(projects, 7)),
+        len(h.younger(under("projects", visible=False), 7, margin=0.01)),
+        len(h.since_midnight(projects, 7)),  # api.tsx is 7.07 days old: "since Nov 16" counts it
+    ),
 )
 q(D, "total size of all the tex files", "filters", ans(size(ext(vis, "tex"))))
 q(D, "biggest file in notes", "filters", file(biggest(notes)[0]))
