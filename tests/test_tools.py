@@ -61,10 +61,21 @@ def tree(tmp_path, ctx):
 
 
 def test_disk_usage_total_equals_an_independent_walk(ctx, tree):
+    """The same files as count_files (hidden files and noise folders left out and counted apart); with them,
+    every file a walk finds."""
     r = call(ctx, "disk_usage")
     walk = independent_walk(tree)
-    assert r.data["total_files"] == len(walk)
-    assert r.data["total_bytes"] == sum(s for s, _ in walk.values())
+    noise = ("/.", "/node_modules/", "/__pycache__/", "/.git/")
+    hidden = {p: v for p, v in walk.items() if any(n in p[len(str(tree)) :] for n in noise)}
+    assert hidden, "the tree has hidden files, so leaving them out is tested"
+    assert r.data["total_files"] == len(walk) - len(hidden)
+    assert r.data["total_bytes"] == sum(s for s, _ in walk.values()) - sum(s for s, _ in hidden.values())
+    assert (r.data["hidden_files"], r.data["hidden_bytes"]) == (len(hidden), sum(s for s, _ in hidden.values()))
+    counted = call(ctx, "count_files")
+    assert (counted.data["count"], counted.data["bytes"]) == (r.data["total_files"], r.data["total_bytes"])
+    assert "Not counted: " in counted.text and f"{len(hidden)} hidden files" in counted.text
+    everything = call(ctx, "disk_usage", include_hidden=True)
+    assert everything.data["total_files"] == len(walk)
     assert {c["category"] for c in r.data["by_category"]} >= {"documents", "images", "videos", "audio", "archives"}
     assert r.text.startswith("Disk usage summary:\n  Total: ")
 

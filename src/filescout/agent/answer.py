@@ -29,6 +29,16 @@ def _files_phrase(items: list[dict], n: int = 3, key: str = "size_human") -> str
     return ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
+def _left_out(data: dict) -> str:
+    n = data.get("hidden_files") or 0
+    if n <= 0:
+        return ""
+    return (
+        f" Not counted: {n:,} hidden file{'s' if n != 1 else ''} and noise folders like .git or node_modules "
+        f"({human_size(data.get('hidden_bytes') or 0)})."
+    )
+
+
 def _scope(args: dict) -> str:
     """What the answer is about beyond its type: ' named like 'screenshot' in Pictures'."""
     out = ""
@@ -77,7 +87,7 @@ def compose(tool: str, args: dict, data: dict, text: str, slots=None) -> str:
         n = data["count"]
         noun = (what or ("file" if n == 1 else "files")) + scope
         extra = f" {when}" if when else ""
-        return f"You have {n:,} {noun}{extra}, {data['size_human']} in total."
+        return f"You have {n:,} {noun}{extra}, {data['size_human']} in total." + _left_out(data)
     if tool == "folder_stats":
         rows = data.get("folders", [])
         if not rows:
@@ -105,7 +115,7 @@ def compose(tool: str, args: dict, data: dict, text: str, slots=None) -> str:
             lead = f"Your indexed files take {data['total_human']} across {n_files(data['total_files'])}"
         cats = data.get("by_category", [])
         tail = f"; most of it is {cats[0]['category']} ({cats[0]['size_human']})" if cats else ""
-        return lead + tail + "."
+        return lead + tail + "." + _left_out(data)
     if tool == "find_files":
         hits = data.get("results", [])
         folders = data.get("folders", [])

@@ -44,25 +44,72 @@ class Grounding:
         return {"words": words}
 
 
-def folders_named(conn: sqlite3.Connection, words: list[str], limit: int = 50) -> list[str]:
-    """Indexed folders (not hidden) whose name is exactly these words, or holds all of them; exact first."""
+def split_words(terms: list[str]) -> list[str]:
+    """Words as names are compared: 'tax_return_2023' -> tax, return, 2023; 'Jean-Jaurès' -> jean, jaures."""
+    return [t for term in terms for t in fold(term).split()]
+
+
+def folders_named(conn: sqlite3.Connection, words: list[str], limit: int = 50, *, hidden: bool = False) -> list[str]:
+    """Indexed folders named by these words, exact names first; the other words may name its parents
+    ("pip cache" -> .cache/pip, "thesis figures" -> thesis/figures). Hidden and noise folders only if asked."""
+    words = split_words(words)
     if not words:
         return []
-    key = max(words, key=len)
+    hide = "" if hidden else " AND flags & 3 = 0"
+    for key in sorted(words, key=len, reverse=True)[:2]:
+        rows = conn.execute(
+            f"SELECT path, name FROM dirs WHERE name LIKE ?{hide} ORDER BY depth, length(path) LIMIT 500",
+            (like_pattern(key),),
+        ).fetchall()
+        want = " ".join(stem(w) for w in words)
+        exact = [p for p, n in rows if " ".join(stem(t) for t in tokens(n)) == want]
+        if exact:
+            return exact[:limit]
+        named = [p for p, n in rows if covers(n, words) and len(tokens(n)) <= len(words) + 2]
+        if named:
+            return named[:limit]
+        if len(words) > 1:
+            tail = [
+                p
+                for p, n in rows
+                if covers(n, [key]) and len(tokens(n)) <= 2 and covers(" ".join(p.split("/")[-3:]), words)
+            ]
+            if tail:
+                return tail[:limit]
+    return []
+
+
+def folder_like(conn: sqlite3.Connection, word: str) -> str | None:
+    """A folder whose name is the word misspelt by a letter or two ('musc' -> Music, 'downlods' -> Downloads)."""
+    w = fold(word).replace(" ", "")
+    if len(w) < 4:
+        return None
     rows = conn.execute(
-        "SELECT path, name FROM dirs WHERE name LIKE ? AND flags & 3 = 0 ORDER BY depth, length(path) LIMIT 500",
-        (like_pattern(key),),
+        "SELECT path, name FROM dirs WHERE name LIKE ? AND length(name) BETWEEN ? AND ? AND flags & 3 = 0 "
+        "ORDER BY depth LIMIT 2000",
+        (w[0] + "%", len(w) - 2, len(w) + 2),
     ).fetchall()
-    want = " ".join(stem(w) for w in words)
-    exact = [p for p, n in rows if " ".join(stem(t) for t in tokens(n)) == want]
-    if exact:
-        return exact[:limit]
-    return [p for p, n in rows if covers(n, words) and len(tokens(n)) <= len(words) + 2][:limit]
+    best = None
+    for p, n in rows:
+        d = _distance(w, fold(n).replace(" ", ""))
+        if d <= (1 if len(w) <= 5 else 2) and (best is None or d < best[0]):
+            best = (d, p)
+    return best[1] if best else None
+
+
+def _distance(a: str, b: str) -> int:
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        cur = [i]
+        for j, cb in enumerate(b, 1):
+            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb)))
+        prev = cur
+    return prev[-1]
 
 
 def files_named(conn: sqlite3.Connection, words: list[str], *, exts: set[str] | None = None, limit: int = 50) -> list:
     """Indexed files (not hidden) whose name holds every word (folded, singular or plural), newest first."""
-    words = [w for w in words if fold(w)]
+    words = split_words(words)
     if not words:
         return []
     key = max(words, key=lambda w: len(stem(w)))
@@ -88,10 +135,21 @@ def files_named(conn: sqlite3.Connection, words: list[str], *, exts: set[str] | 
     return out
 
 
+# nouns that say "a file" without naming one: dropped when the name words alone find the file
+GENERIC = {"paper", "papers", "note", "notes", "doc", "docs", "document", "documents", "thing", "things", "one",
+           "ones", "stuff", "item", "items", "copy", "version", "pic", "pics", "project"}  # fmt: skip
+# words that ask for a tool, not for files: explained by the intent, never unknown
+INTENT_WORDS = {"duplicate", "duplicates", "dupes", "dupe", "copies", "identical", "wasting", "wasted", "waste",
+                "tree", "structure", "hierarchy", "layout", "history", "status", "indexed", "average", "mean",
+                "hidden", "types", "kinds", "breakdown", "overall", "roughly", "approximately", "altogether",
+                "combined", "biggest", "largest", "folder", "folders", "read", "contents", "content", "inside",
+                "open", "details", "info", "properties", "compare", "difference", "outside", "except"}  # fmt: skip
+
+
 def ground(conn: sqlite3.Connection, terms: list[str], *, exts: set[str] | None = None) -> Grounding:
     """Explain the leftover words: the longest run naming a folder, else a file, else a shared name word."""
     g = Grounding()
-    words = [t for t in terms if fold(t)]
+    words = [t for t in terms if fold(t) and t.lower() not in INTENT_WORDS]
     if not words:
         return g
     # a folder named by all the words, or by a run of them ("voice memos", "emma birthday")
@@ -107,6 +165,14 @@ def ground(conn: sqlite3.Connection, terms: list[str], *, exts: set[str] | None 
                 rest = words[:i] + words[i + n :]
                 _files_or_terms(conn, g, rest, exts, within=found[0])
                 return g
+    if len(words) == 1 or all(len(fold(w)) > 3 for w in words):
+        hidden = folders_named(conn, words, hidden=True)  # named outright: "node_modules", "pip cache"
+        if hidden and (
+            len(words) > 1 or fold(words[0]).replace(" ", "") == fold(hidden[0].rsplit("/", 1)[-1]).replace(" ", "")
+        ):
+            g.place = hidden[0]
+            g.items.append(Ground(" ".join(words), "place", hidden[0]))
+            return g
     _files_or_terms(conn, g, words, exts)
     return g
 
@@ -115,6 +181,10 @@ def _files_or_terms(conn, g: Grounding, words: list[str], exts, within: str | No
     if not words:
         return
     files = files_named(conn, words, exts=exts)
+    specific = [w for w in words if w.lower() not in GENERIC]
+    if not files and specific and len(specific) < len(words):
+        files = files_named(conn, specific, exts=exts)
+        words = specific
     if within:
         files = [f for f in files if f.path.startswith(within.rstrip("/") + "/")]
     if files:
@@ -128,6 +198,7 @@ def _files_or_terms(conn, g: Grounding, words: list[str], exts, within: str | No
         one = files_named(conn, [w], exts=exts, limit=2)
         if one and within and not any(f.path.startswith(within.rstrip("/") + "/") for f in one):
             one = []
-        g.items.append(Ground(w, "term" if one else "unknown"))
-        if not one:
+        kind = "term" if one else ("filler" if w.lower() in GENERIC else "unknown")
+        g.items.append(Ground(w, kind))
+        if kind == "unknown":
             g.unknown.append(w)

@@ -78,6 +78,7 @@ class Understanding:
     unused: list[str] = field(default_factory=list)  # words that name nothing here: the answer says so
     place: str | None = None  # the folder the question is about, if any
     lead: str | None = None  # what the answer is about, said first ("Files named like 'screenshot'")
+    rest: str = ""  # the question without its slot phrases
 
     def to_dict(self) -> dict:
         return {
@@ -103,8 +104,11 @@ class Understanding:
         return out
 
 
-def classify(question: str, slots: Slots) -> str:
+def classify(question: str, slots: Slots, rest: str | None = None) -> str:
+    """The intent; ``rest`` is the question without its slot phrases ("in the X folder" is a place, not a
+    question about folders)."""
     q = question.strip()
+    r = rest if rest is not None else q
     if ACTION_RE.search(q) and not re.search(r"\b(?:how many|which|what)\b", q, re.I):
         return "action"
     if COUNT_RE.search(q):
@@ -113,7 +117,7 @@ def classify(question: str, slots: Slots) -> str:
         return "compare"
     if SUMMARIZE_RE.search(q) and (slots.filename or slots.quoted or re.search(r"\bsummari", q, re.I)):
         return "summarize"
-    if METADATA_RE.search(q) or (FOLDER_RE.search(q) and re.search(r"\bbig|larg|heav|size|most files", q, re.I)):
+    if METADATA_RE.search(q) or (FOLDER_RE.search(r) and re.search(r"\bbig|larg|heav|size|most files", q, re.I)):
         return "metadata"
     if DUPES_RE.search(q) or TREE_RE.search(q) or BROWSE_RE.search(q) or HISTORY_RE.search(q):
         return "list"

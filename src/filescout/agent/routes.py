@@ -68,7 +68,7 @@ def _route(ctx, u: Understanding, place: str | None) -> None:
             u.tool, u.arguments = "read_file", {"path": resolve_file(ctx, name) or name}
         return
     if u.intent == "metadata":
-        folder_words = FOLDER_RE.search(q)
+        folder_words = FOLDER_RE.search(u.rest or q)
         files_words = re.search(r"\bfiles?\b", q, re.I) and not folder_words
         if re.search(r"\bwhat (?:types|kinds)\b|\bkinds of files\b|\bfile types\b", low):
             u.tool, u.arguments = "disk_usage", {k: v for k, v in {"path": place}.items() if v}
@@ -157,6 +157,8 @@ def _any_name(ctx, terms: list[str]) -> bool:
 
 CLEANUP_RE = re.compile(r"\bclean(?:\s*up|\s+out)?\b|\btidy(?:\s*up)?\b|\bdeclutter\b|\bfree up\b|\bsort out\b", re.I)
 ALL_RE = re.compile(r"\b(?:all|every|everything|each|both|any)\b|\bwhole\b", re.I)
+VAGUE_RE = re.compile(r"\b(?:old|older|new|newer|big|bigger|large|small|recent|that|those|some|few)\b", re.I)
+RENAME_WORDS = ("date", "dates", "name", "names", "number", "numbers", "order", "sequence", "taken", "size")
 TO_TRASH_RE = re.compile(r"\b(?:to|in|into)\s+(?:the\s+)?(?:trash|bin|recycle bin|wastebasket)\b", re.I)
 
 
@@ -171,7 +173,9 @@ def _route_action(ctx, u: Understanding, place: str | None) -> None:
     tidy = verb in ("clean up", "cleanup", "tidy", "tidy up", "declutter", "organize", "organise") or CLEANUP_RE.search(
         q
     )
-    if tidy and not s.destination and verb not in ("delete", "remove", "trash", "erase", "get rid of", "throw"):
+    if tidy and s.filters() and verb in ("clean up", "cleanup", "clean out"):
+        verb = "trash"  # "clean up the zip files in Downloads": the files named by the filters, to the trash
+    elif tidy and not s.destination and verb not in ("delete", "remove", "trash", "erase", "get rid of", "throw"):
         u.tool, u.arguments = "cleanup_suggestions", {"path": place} if place else {}
         u.intent = "list"
         return
@@ -185,18 +189,26 @@ def _route_action(ctx, u: Understanding, place: str | None) -> None:
         else:
             u.note = found[1]
             return
-    elif s.terms and verb not in ("undo", "revert", "create", "make", "mkdir"):
+    words = [t for t in s.terms if t.lower() not in ("file", "files", "folder", *RENAME_WORDS)]
+    if not (s.filename or s.quoted) and words and verb not in ("undo", "revert", "create", "make", "mkdir"):
         # "trash the Firefox installer": the words of exactly one file's name (with the type said)
         from ..index.categories import resolve_type
         from .grounding import files_named
 
-        words = [t for t in s.terms if t.lower() not in ("file", "files", "folder")]
         exts = resolve_type(s.type) if s.type else None
         files = files_named(ctx.conn, words, exts=exts, limit=20)
         if place:
             files = [f for f in files if f.path.startswith(place.rstrip("/") + "/")]
         if not files:
             u.note = f"I don't see a file matching {' '.join(words)!r}, so I won't guess. Name the file exactly."
+            return
+        if VAGUE_RE.search(q) and not ALL_RE.search(q):
+            # "delete the old tax zip": a description, not a name; show what it matches and let the user say
+            u.note = (
+                "Do you mean "
+                + " or ".join(_where_short(f.path) for f in files[:5])
+                + ("? Say its exact name to plan it; I don't act on a description.")
+            )
             return
         if len(files) > 1 and not ALL_RE.search(q):
             u.note = (
@@ -208,7 +220,13 @@ def _route_action(ctx, u: Understanding, place: str | None) -> None:
             return
         paths = [f.path for f in files]
         target = None
-    elif not target and s.filters() and verb not in ("undo", "revert", "create", "make", "mkdir"):
+    if (
+        not paths
+        and not target
+        and not (s.filename or s.quoted)
+        and s.filters()
+        and verb not in ("undo", "revert", "create", "make", "mkdir")
+    ):
         # "trash all the .dmg files": the files the filters pick, everywhere indexed, each one listed
         paths = _selected(ctx, s.filters())
         if not paths:

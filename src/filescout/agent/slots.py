@@ -91,6 +91,15 @@ FILLER = set(
     """.split()
 )
 STOPWORDS |= FILLER
+STOPWORDS |= {"permanently", "forever", "taken"}
+# extensions that are also everyday words: a type only when said as one ("log files", ".key")
+ENGLISH_EXTS = {"key", "pages", "numbers", "one", "org", "raw", "jar", "war", "cab", "log", "make", "conf", "cmd",
+                "bat", "pkg", "msg", "img", "eml", "tex", "mid", "ico", "svg", "sql", "xml", "cfg", "ini", "css",
+                "lua", "nim", "sol", "dart", "swift", "java", "rust", "ruby", "php", "ear", "arc", "ace", "bin",
+                "dat", "old", "bak", "tmp", "part", "temp", "kit", "pub", "doc", "docs", "dot", "ps", "ai", "max",
+                "snap", "less", "sass", "vue", "cls", "sty", "bib", "opus", "aiff", "aif", "amr", "flac", "ogg",
+                "mkv", "webm", "avi"}  # fmt: skip
+ENGLISH_EXTS -= {"mkv", "webm", "avi", "flac", "ogg", "opus"}
 
 
 @dataclass
@@ -155,6 +164,9 @@ def parse(question: str, now: datetime | None = None) -> tuple[Slots, str]:
     now = now or datetime.now()
     today = now.date()
     s = Slots()
+    # contractions carry no search words: "i've changed" is "i changed", "what's" is "what"
+    question = re.sub(r"(?<=[a-z])n[’']t\b", " not", question, flags=re.I)
+    question = re.sub(r"(?<=[a-z])[’'](?:ve|re|ll|d|m|s)\b", "", question, flags=re.I)
     q = " " + question.strip() + " "
     low = q.lower()
 
@@ -257,6 +269,19 @@ def parse(question: str, now: datetime | None = None) -> tuple[Slots, str]:
     )
     if m:
         s.modified_before, s.date_label = _dur(m.group(1), m.group(2)), f"not touched in {m.group(1)} {m.group(2)}"
+        cut(m)
+    m = re.search(rf"(?<!since )(?:\b(?:about|around|roughly|like|some)\s+)?\b{_NUM}\s*{_DUR_UNIT}\s+ago\b", low)
+    if m and not s.modified_after and not re.search(r"\bsince\s*$", low[: m.start()]):
+        # "two weeks ago": around then, not "in the last two weeks"
+        n, unit = _num(m.group(1)), m.group(2).lower().rstrip("s")
+        days = {"minute": 1 / 1440, "min": 1 / 1440, "hour": 1 / 24, "hr": 1 / 24, "day": 1, "week": 7, "month": 30,
+                "year": 365, "yr": 365}.get(unit, 1) * n  # fmt: skip
+        half = {"day": 0.0, "week": 3.5, "month": 15, "year": 182}.get(unit, 0.0)
+        point = today - timedelta(days=days)
+        if half:
+            span(point - timedelta(days=half), point + timedelta(days=half + 1), f"about {m.group(1)} {m.group(2)} ago")
+        else:
+            span(point, point + timedelta(days=1), f"{m.group(1)} {m.group(2)} ago")
         cut(m)
     m = (
         re.search(rf"\b(?:in|within|during|over)\s+the\s+(?:last|past|previous)\s+{_NUM}?\s*{_DUR_UNIT}\b", low)
@@ -378,7 +403,9 @@ def parse(question: str, now: datetime | None = None) -> tuple[Slots, str]:
             m = None
     if m and not s.place:
         raw = q[m.start("p") : m.end("p")].strip()
-        if raw and raw.lower() not in STOPWORDS and not re.fullmatch(r"\d{4}", raw) and raw.lower() not in MONTHS:
+        said_folder = re.search(r"(?:folder|directory|dir|drive)\s*$", m.group(0))
+        if raw and (said_folder or raw.lower() not in STOPWORDS) and not re.fullmatch(r"\d{4}", raw) and \
+                raw.lower() not in MONTHS:  # fmt: skip
             s.place = raw
             cut(m)
     # -- types
@@ -393,6 +420,35 @@ def parse(question: str, now: datetime | None = None) -> tuple[Slots, str]:
                 low = low[: before.start()] + " " * (before.end() - before.start()) + low[before.end() :]
             cut(m)
             break
+    if not s.type:
+        # every type word the category table knows ("typescript files", "rust source", "tarballs", "debs")
+        for word in sorted(TYPE_GROUPS, key=len, reverse=True):
+            if " " in word or word in ("old", "text", "backup", "web", "image", "doc", "code", "word", "script"):
+                continue
+            m = re.search(rf"(?<![\w/])\.?{re.escape(word)}(?:s|es)?(?:\s+(?:files?|scripts?|sources?|source files|"
+                          rf"code))?\b", low)  # fmt: skip
+            if m:
+                s.type, s.type_word = word, m.group(0).strip()
+                cut(m)
+                break
+    if not s.type:
+        for m in re.finditer(r"(?<![\w/.])([a-z][a-z0-9]{2,4})\b", low):
+            # a bare extension people say as a noun: "the ubuntu iso", "that zip", "the dmg"
+            ext = m.group(1)
+            if (ext in EXT_CATEGORY or ext in INSTALLER_EXTS) and ext not in STOPWORDS and ext not in ENGLISH_EXTS:
+                s.type, s.type_word = ext, ext
+                cut(m)
+                break
+    if not s.type:
+        for m in re.finditer(r"(?<![\w/])\.?([a-z0-9]{2,4})s\b", low):
+            # a plural extension: "debs", "isos", "exes" (not a word like "days")
+            ext = m.group(1)
+            if ext in EXT_CATEGORY or ext in INSTALLER_EXTS:
+                if ext in STOPWORDS or ext in ("doc", "log", "ma", "thi", "ha", "wa", "day", "ye"):
+                    continue
+                s.type, s.type_word = ext, m.group(0).strip()
+                cut(m)
+                break
     if not s.type:
         for m in re.finditer(r"(?<![\w/])\.?([a-z0-9]{2,5})\s+files?\b|(?<![\w/])\.([a-z0-9]{2,5})\b", low):
             ext = m.group(1) or m.group(2)

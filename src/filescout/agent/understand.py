@@ -23,13 +23,17 @@ from .slots import parse
 
 # things a file agent on this machine doesn't do: said plainly instead of answering another question
 CANNOT_RE = re.compile(
-    r"\b(?P<v>translate|email|e-mail|mail it|text it|print|upload|share|sync|post|tweet|fax|"
+    r"^\s*(?:(?:please|pls|hey|ok|so|now|and|can you|could you|would you|will you|i want (?:you )?to|"
+    r"i'd like (?:you )?to|i need (?:you )?to|help me|go ahead and|just|quickly)[\s,]+)*"
+    r"(?P<v>translate|email|e-mail|mail it|text it|print|upload|share|sync|post|tweet|fax|"
     r"convert|encrypt|decrypt|compress|unzip|extract|edit|proofread|sign|fill (?:in|out)|install|uninstall|"
     r"defragment|defrag|format|partition|back ?up to (?:the )?cloud)\b",
     re.I,
 )
 SEMANTIC_RE = re.compile(
-    r"\bwhat does (?:page|p\.?)\s*\d+\b|\bpage \d+ of\b|\bline \d+ of\b|\bwhat does .+ say about\b|"
+    r"\b(?:ram|cpu|memory usage|processor|processes|battery|wi-?fi|internet|network speed|temperature|"
+    r"running programs?|uptime|password for)\b|\bwhat does (?:page|p\.?)\s*\d+\b|\bpage \d+ of\b|\bline \d+ of\b|"
+    r"\bwhat does .+ say about\b|"
     r"\bwhat (?:is|was) the (?:total|amount|balance|due date|deadline)\b|\bwho (?:sent|wrote|signed)\b",
     re.I,
 )
@@ -48,12 +52,30 @@ WHERE_RE = re.compile(
 )
 
 
+# questions in another language: said plainly rather than half-understood
+FOREIGN = set(
+    "qué que cuánto cuanto cuántos dónde donde está mis mi los las del carpeta archivos ocupa où combien mes "
+    "dossier fichiers est wie viel wo ist meine mein ordner dateien der die das und quanto dove sono miei".split()
+)
+READ_RE = re.compile(
+    r"\b(?:what(?:'s| is)? (?:in|inside)|whats in|read(?: me)?|show (?:me )?(?:what's|whats|what is) in|"
+    r"contents? of|what does .+ say|open)\b",
+    re.I,
+)
+
+
 def understand(ctx, question: str, *, scope: str | None = None, now: datetime | None = None) -> Understanding:
-    slots, _rest = parse(question, now)
-    intent = classify(question, slots)
-    u = Understanding(question=question, intent=intent, slots=slots)
+    slots, rest = parse(question, now)
+    intent = classify(question, slots, rest)
+    u = Understanding(question=question, intent=intent, slots=slots, rest=rest)
+    words = re.findall(r"[^\W\d_]+", question.lower())
+    if "¿" in question or (words and sum(w in FOREIGN for w in words) >= max(2, len(words) // 3)):
+        u.note = (
+            "I only understand questions in English for now, so I didn't guess. Try e.g. 'how big is my Music folder?'."
+        )
+        return u
     m = CANNOT_RE.search(question)
-    if (m and intent != "action") or (m and m.group("v").lower() in ("translate", "email", "print", "upload", "share")):
+    if m:
         u.note = (
             f"I can't {m.group('v').lower()} files: I work on this machine's index, offline. I can find, measure, "
             "read, move, copy, rename and trash them."
@@ -66,8 +88,16 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
         )
         return u
     place = None
+    if slots.place and slots.place.startswith(("/", "~")) and not slots.filename:
+        typed = os.path.expanduser(slots.place)
+        if os.path.isfile(typed) and ctx.policy.root_of(Path(os.path.realpath(typed))):
+            slots.filename, slots.place = typed, None  # a file's path: that file
     if slots.place:
         place = resolve_place(ctx, slots.place)
+        if place is None and "/" not in slots.place:
+            from .grounding import folder_like
+
+            place = folder_like(ctx.conn, slots.place)  # "musc" -> Music: the answer names the folder
         if place is None:
             refusal = _unknown_place(ctx, question, slots.place)
             if refusal:
@@ -78,19 +108,41 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
             slots.place = None
     if not place and slots.type_word:
         place = _type_as_folder(ctx, u, question)
+    if not place and re.search(r"\bdownload(?:ed|s)?\b", question, re.I) and u.intent != "action":
+        place = resolve_place(ctx, "Downloads")  # "what did I download", "PDFs I downloaded": the Downloads folder
     words = [t for t in slots.terms if t.lower() not in ("file", "files")]
     exts = resolve_type(slots.type) if slots.type else None
     g = ground(ctx.conn, words, exts=exts) if words and u.intent != "compare" else None
     if g is not None:
         u.grounding = g.to_dict()
-        if g.place and not place and u.intent not in ("action", "search"):
+        if g.place and not place and u.intent != "action" and (u.intent != "search" or not g.files):
+            # "show me the wallpapers", "school papers from last month": what's in the folder the words name
             place = g.place
             slots.terms = [t for t in slots.terms if t not in _words_of(g, "place")]
+            if u.intent == "search":
+                u.intent = "list"
+                slots.terms = []
         u.unused = g.unknown
     place = place or scope
     u.place = place
+    unexplained = g is not None and g.unknown and not (g.place or g.files or place or slots.filename)
+    if unexplained and u.intent in ("count", "list", "metadata", "factual"):
+        said = " ".join(g.unknown)
+        what = f"I can list your {slots.type_word}, but not by {said!r}. " if slots.type_word else ""
+        u.note = (
+            f"Nothing indexed is named {said!r}, and it isn't a file type I know, so I didn't guess. {what}"
+            "Try a folder name, a type (pdfs, photos) or 'find <words>'."
+        )
+        return u
+    if _read_file(ctx, u, g):
+        return u
     if _named_file(ctx, u, g, place):
         return u
+    if g is not None and g.place and g.files and u.intent in ("count", "list", "metadata"):
+        # "how many tests are in the webshop": the files in that folder whose names say so
+        named = " ".join(sorted(_words_of(g, "file") | _words_of(g, "name")))
+        if named:
+            g.name = named
     if g is not None and g.name and u.intent in ("count", "metadata", "list") and not g.place:
         # "how many screenshots": files whose names say so, not every PNG
         slots.terms = [t for t in slots.terms if t not in _words_of(g, "name")]
@@ -105,7 +157,39 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
     _route(ctx, u, place)
     if u.tool is None:
         _fallback(u)
+    _hidden_place(ctx, u)
     return u
+
+
+def _hidden_place(ctx, u: Understanding) -> None:
+    """A hidden or noise folder named outright ("node_modules", "pip cache") is counted with its files."""
+    path = u.arguments.get("path")
+    if not path or not u.tool:
+        return
+    row = ctx.conn.execute("SELECT flags FROM dirs WHERE path = ?", (path,)).fetchone()
+    from ..tools import REGISTRY
+
+    if row and row[0] & 3 and "include_hidden" in {p.name for p in REGISTRY.get(u.tool).params}:
+        u.arguments["include_hidden"] = True
+
+
+def _read_file(ctx, u: Understanding, g) -> bool:
+    """'whats in banana bread.txt', 'read me the boiler repair note': that one file's text."""
+    if u.intent == "action" or not READ_RE.search(u.question):
+        return False
+    if u.slots.filename:
+        from .routes import _exact_file
+
+        found = _exact_file(ctx, u.slots.filename, None)
+        path = found if isinstance(found, str) else None
+    elif g is not None and g.files and len(g.files) <= 2 and not g.unknown and not g.place:
+        path = g.files[0].path
+    else:
+        return False
+    if not path:
+        return False
+    u.tool, u.arguments, u.intent = "read_file", {"path": path}, "summarize"
+    return True
 
 
 def _words_of(g, kind: str) -> set[str]:

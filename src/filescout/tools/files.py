@@ -142,8 +142,16 @@ def count_files(ctx: Context, filters: Filters) -> Result:
     n, b = q.count_files(ctx.conn, filters)
     desc = filters.describe()
     data = {"count": n, "bytes": b, "size_human": human_size(b), "filters": desc}
+    if not filters.include_hidden and filters.by_type_only() and filters.within is None:
+        # what was left out, from the maintained totals (cheap): the same files disk_usage counts
+        every = Filters(**{**_filter_fields(filters), "path": filters.path, "include_hidden": True}).resolve()
+        n_all, b_all = q.count_files(ctx.conn, every)
+        data["hidden_files"], data["hidden_bytes"] = n_all - n, b_all - b
     noun = "file" if n == 1 else "files"
     text = f"{n:,} {noun}{(' (' + desc + ')') if desc else ''}, {human_size(b)} in total."
+    if data.get("hidden_files"):
+        hidden = human_size(data["hidden_bytes"])
+        text += f" Not counted: {data['hidden_files']:,} hidden files and noise folders ({hidden})."
     return Result(data, text)
 
 

@@ -153,29 +153,36 @@ def folder_stats(
     cli_args=("path",),
     acp="get_disk_usage",
 )
-def disk_usage(ctx: Context, path: str | None = None, type: str | None = None) -> Result:
+def disk_usage(ctx: Context, path: str | None = None, type: str | None = None, include_hidden: bool = False) -> Result:
     """Total size and file count, average file size, and the breakdown by extension and by category.
+
+    The same files as count_files: hidden files and noise folders (.git, node_modules, caches) are left out
+    unless asked for, and the answer says how many were left out.
 
     Args:
         path: The folder to summarise (default: everything indexed).
         type: Only this type or group ("videos", "pdf", "photos"): its total alone.
+        include_hidden: Count hidden files and noise folders too.
     """
     scopes = _scopes(ctx, path)
-    total_files = sum(s["rec_files"] for s in scopes)
-    total_bytes = sum(s["rec_bytes"] for s in scopes)
-    by_ext: dict[str, list[int]] = {}
-    for s in scopes:
-        for ext, n, b in q.ext_totals(ctx.conn, s["path"]) or []:
-            x = by_ext.setdefault(ext, [0, 0])
-            x[0] += n
-            x[1] += b
     wanted = resolve_type(type) if type else None
     if type and wanted is None:
         raise NotFound(f"I don't know the file type {type!r}.")
+    by_ext: dict[str, list[int]] = {}
+    every = [0, 0]
+    for s in scopes:
+        for ext, n, b in q.ext_totals(ctx.conn, s["path"], include_hidden=True) or []:
+            if wanted is None or ext in wanted:
+                every[0] += n
+                every[1] += b
+        for ext, n, b in q.ext_totals(ctx.conn, s["path"], include_hidden=include_hidden) or []:
+            x = by_ext.setdefault(ext, [0, 0])
+            x[0] += n
+            x[1] += b
     if wanted is not None:
         by_ext = {e: v for e, v in by_ext.items() if e in wanted}
-        total_files = sum(v[0] for v in by_ext.values())
-        total_bytes = sum(v[1] for v in by_ext.values())
+    total_files = sum(v[0] for v in by_ext.values())
+    total_bytes = sum(v[1] for v in by_ext.values())
     by_cat: dict[str, list[int]] = {name: [0, 0] for name in [*CATEGORY_NAMES[1:], "other"]}
     for ext, (n, b) in by_ext.items():
         c = by_cat[CATEGORY_NAMES[category_of(ext)]]
@@ -189,6 +196,8 @@ def disk_usage(ctx: Context, path: str | None = None, type: str | None = None) -
         "total_files": total_files,
         "total_bytes": total_bytes,
         "total_human": human_size(total_bytes),
+        "hidden_files": every[0] - total_files,
+        "hidden_bytes": every[1] - total_bytes,
         "average_bytes": round(avg),
         "average_human": human_size(avg),
         "by_type": [
@@ -206,7 +215,13 @@ def disk_usage(ctx: Context, path: str | None = None, type: str | None = None) -
     title = f"Disk usage of {type}:" if type else "Disk usage summary:"
     lines = [
         title,
-        f"  Total: {human_size(total_bytes)} across {total_files:,} files",
+        f"  Total: {human_size(total_bytes)} across {total_files:,} files"
+        + (
+            f" (not counting {every[0] - total_files:,} hidden files and noise folders: "
+            f"{human_size(every[1] - total_bytes)})"
+            if every[0] > total_files
+            else ""
+        ),
         f"  Average file size: {human_size(avg)}",
         "  By type:",
     ]
