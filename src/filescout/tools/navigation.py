@@ -23,7 +23,7 @@ from .spec import Result
 
 def _folder(ctx: Context, path: str | None) -> str:
     """The folder a tool looks at: the one given, else the (first) indexed folder."""
-    if path is None:
+    if not path:  # None or "": the indexed folder
         roots = ctx.roots()
         if not roots:
             raise NotFound("No folder is indexed yet. Run `filescout scan PATH` first.")
