@@ -231,3 +231,28 @@ async def test_over_stdio_against_the_real_command(tree, fshome):
         escape = await c.call_tool("read_file", {"path": str(tree.parent / "allowed_evil" / "secret.txt")})
         assert escape.is_error and SECRET not in _shown(escape)
     _outside_untouched(tree)
+
+
+async def test_streamable_http_on_loopback(tree, fshome):
+    import subprocess
+
+    import httpx2
+
+    env = {**os.environ, "FILESCOUT_HOME": str(fshome)}
+    cmd = [sys.executable, "-m", "filescout.cli", "mcp", "--http", "--port", "0", "--root", str(tree)]
+    proc = subprocess.Popen(cmd, env=env, stderr=subprocess.PIPE, text=True)
+    try:
+        url = proc.stderr.readline().split(" on ", 1)[1].strip()
+        assert url.startswith("http://127.0.0.1:") and url.endswith("/mcp")
+        async with Client(url) as c:
+            found = await c.call_tool("find_files", {"query": "invoice"})
+            assert found.structured_content["result"]["results"][0]["name"] == "invoice_ahmed.txt"
+            plan = await c.call_tool("delete_file", {"path": str(tree / "junk.txt")})
+            assert plan.structured_content["status"] == "confirmation_required" and (tree / "junk.txt").exists()
+        body = {"jsonrpc": "2.0", "id": 1, "method": "tools/list"}
+        async with httpx2.AsyncClient() as h:
+            foreign = await h.post(url, json=body, headers={"Host": "evil.example", "Accept": "application/json"})
+        assert foreign.status_code == 421
+    finally:
+        proc.terminate()
+        proc.wait(10)

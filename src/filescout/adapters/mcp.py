@@ -136,6 +136,9 @@ def serve_http(ctx: Context, *, allow_writes: bool = False, port: int = 8765) ->
     import click
     import uvicorn
 
+    from .http import bind
+
     app = build_server(ctx, allow_writes=allow_writes).streamable_http_app(streamable_http_path="/mcp")
-    click.echo(f"filescout MCP server on http://127.0.0.1:{port}/mcp", err=True)
-    uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning")
+    sock = bind(port)
+    click.echo(f"filescout MCP server on http://127.0.0.1:{sock.getsockname()[1]}/mcp", err=True)
+    uvicorn.Server(uvicorn.Config(app, log_level="warning")).run(sockets=[sock])
