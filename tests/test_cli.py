@@ -129,3 +129,21 @@ def test_the_real_console_script(home_tree, fshome):
     assert (du["total_files"], du["hidden_files"]) == (4, 1)  # the hidden file is counted apart
     out = subprocess.run([exe, "info", "/etc/passwd"], capture_output=True, text=True, env=env, timeout=60)
     assert out.returncode == 1 and out.stderr.startswith("Error: That path is outside")
+
+
+def test_find_takes_several_words_then_an_optional_folder_as_fd_does(runner, home_tree, monkeypatch):
+    write(home_tree / "docs" / "invoice_ahmed_march.txt", "invoice from ahmed")
+    write(home_tree / "media" / "invoice_other.txt", "an invoice")
+    invoke(runner, "scan", str(home_tree))
+    both = json.loads(invoke(runner, "find", "invoice", "ahmed", "--json").output)
+    assert both["query"] == "invoice ahmed" and both["results"][0]["name"] == "invoice_ahmed_march.txt"
+    inside = json.loads(invoke(runner, "find", "invoice", str(home_tree / "media"), "--json").output)
+    assert [r["name"] for r in inside["results"]] == ["invoice_other.txt"]
+    words = json.loads(invoke(runner, "find", "invoice", "ahmed", str(home_tree / "docs"), "--json").output)
+    assert words["query"] == "invoice ahmed" and words["results"][0]["name"] == "invoice_ahmed_march.txt"
+    monkeypatch.chdir(home_tree)  # a relative folder counts when it exists
+    rel = json.loads(invoke(runner, "find", "invoice", "media", "--json").output)
+    assert [r["name"] for r in rel["results"]] == ["invoice_other.txt"]
+    # fd's -a is --absolute-path: filescout doesn't give it another meaning
+    assert invoke(runner, "list", "-a", ok=False).exit_code == 2
+    assert invoke(runner, "list", "--all", "--json").exit_code == 0
