@@ -256,3 +256,26 @@ async def test_streamable_http_on_loopback(tree, fshome):
     finally:
         proc.terminate()
         proc.wait(10)
+
+
+async def test_answers_cover_only_the_allowed_folders_though_the_index_holds_more(ctx, tree):
+    other = tree.parent / "other"
+    other.mkdir()
+    (other / "Résumé_report_other.txt").write_text("other report")
+    scanner = Context(ctx.home)
+    assert invoke("scan", {"path": str(other)}, scanner).ok
+    scanner.close()
+    async with Client(build_server(ctx)) as c:
+        for name, args in [
+            ("find_files", {"query": "report"}),
+            ("find_files", {"query": "resume"}),  # the folded-name fallback
+            ("find_files", {"query": "reportt"}),  # the fuzzy fallback
+            ("find_files", {"query": "*.txt", "search_type": "glob"}),
+            ("list_files", {}),
+            ("search_file_content", {"query": "report"}),
+        ]:
+            res = await c.call_tool(name, args)
+            assert str(other) not in _shown(res), (name, args, res.content[0].text)
+        count = await c.call_tool("count_files", {})
+        inside = await c.call_tool("count_files", {"path": str(tree)})
+        assert count.structured_content["result"]["count"] == inside.structured_content["result"]["count"] == 6

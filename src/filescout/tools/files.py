@@ -192,7 +192,9 @@ def _fuzzy(ctx: Context, term: str, filters: Filters, limit: int) -> list[FileRo
 
 def _folded(ctx: Context, terms: list[str], filters: Filters, limit: int) -> list[FileRow]:
     """Names holding every term at a word start, with case, accents and plurals ignored; newest first."""
-    where, params = Filters(**{**_filter_fields(filters), "path": filters.path, "name": " ".join(terms)}).sql()
+    named = Filters(**{**_filter_fields(filters), "path": filters.path, "name": " ".join(terms)})
+    named.within = filters.within  # a restricted caller (run(input, roots=...), mcp --root) sees only its folders
+    where, params = named.sql()
     rows = ctx.conn.execute(
         f"SELECT {q.FILE_COLUMNS} FROM files f JOIN dirs d ON d.id = f.dir_id WHERE {where} "
         f"ORDER BY f.mtime_ns DESC LIMIT ?",
