@@ -147,3 +147,9 @@ def test_find_takes_several_words_then_an_optional_folder_as_fd_does(runner, hom
     # fd's -a is --absolute-path: filescout doesn't give it another meaning
     assert invoke(runner, "list", "-a", ok=False).exit_code == 2
     assert invoke(runner, "list", "--all", "--json").exit_code == 0
+
+
+def test_servers_refuse_a_root_that_is_not_a_folder(runner, tmp_path):
+    for cmd in (["mcp"], ["mcp", "--http"], ["serve"]):
+        res = invoke(runner, *cmd, "--root", str(tmp_path / "missing"), ok=False)
+        assert res.exit_code == 1 and "--root needs an existing folder" in res.output

@@ -9,6 +9,7 @@ API). Every command takes ``--json`` and prints one JSON document. Exit codes: 0
 from __future__ import annotations
 
 import json
+import os
 import sys
 
 import click
@@ -207,6 +208,9 @@ def serve(state: State, roots: tuple[str, ...], port: int | None, allow_writes: 
 
 
 def _server_context(state: State, roots: tuple[str, ...]) -> Context:
+    for r in roots:
+        if not os.path.isdir(os.path.expanduser(r)):
+            raise InvalidInput(f"--root needs an existing folder: {r}")
     ctx = Context(state.home, roots=[cli_path(r) or r for r in roots] or None)
     state._ctx = ctx  # closed with the command
     return ctx
