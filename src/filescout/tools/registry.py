@@ -8,10 +8,11 @@ A tool is a typed function decorated with :func:`tool`. The decorator reads:
 * metadata: access mode, danger level, priority, category, keywords, examples
   (question -> arguments), idempotent, cost, CLI names (see :class:`~filescout.tools.spec.ToolSpec`).
 
-The CLI (cli.py), the agent's and the model's tool schemas (agent/) and the
-``run(input)`` actions (acp.py) all iterate over :data:`REGISTRY`, and every
-call goes through :meth:`Registry.call`. (:meth:`ToolSpec.mcp` gives a tool's
-MCP form; filescout ships no MCP server.) Adding a tool is writing one decorated function.
+The adapters (adapters/: the CLI, ``run(input)``, the MCP server, the HTTP API), the agent's and the model's
+tool schemas (agent/) all iterate over :data:`REGISTRY`; the adapters call tools through
+:func:`filescout.tools.invoke.invoke` (confirmation policy, error mapping, an Outcome to render), which calls
+:meth:`Registry.call` (validation, grants). :meth:`ToolSpec.mcp` gives a tool's MCP entry. Adding a tool is
+writing one decorated function.
 """
 
 from __future__ import annotations
