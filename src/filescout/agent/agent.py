@@ -42,6 +42,10 @@ def _shown_where(path: str) -> str:
     return f"{shown(os.path.basename(path))} (in {shown(os.path.basename(os.path.dirname(path)) or '/')})"
 
 
+def _of_those(word: str, f: dict) -> str:
+    return f"Of those, the {word} is {_shown_where(f['path'])}: {f['size_human']}, modified {f['modified'][:10]}."
+
+
 def _listing(paths: list[str], n: int = 5) -> str:
     return "; ".join(_shown_where(p) for p in paths[:n]) + (f" and {len(paths) - n} more." if len(paths) > n else ".")
 
@@ -101,6 +105,16 @@ class Agent:
             return turn
         turn = self.call(u.question, u.intent, u.tool, u.arguments, u.slots)
         turn.understood = u.understood()
+        data = turn.result or {}
+        if re.search(r"\baverage\b|\bmean\b", u.question, re.I) and data.get("average_human"):
+            turn.answer += f" The average file is {data['average_human']}."
+        if u.tool == "count_files" and re.search(r"\bhidden\b", u.question, re.I) and "hidden_files" in data:
+            n = data["hidden_files"]
+            turn.answer = (
+                f"You have {n:,} hidden file{'s' if n != 1 else ''} (names starting with a dot, and files in noise "
+                f"folders like .git, node_modules and caches), {human_size(data.get('hidden_bytes') or 0)}; "
+                f"{data['count']:,} other files."
+            )
         if u.unused and turn.result and "error" not in turn.result and u.intent != "search":
             turn.answer += f" (I didn't use: {', '.join(repr(w) for w in u.unused)} — nothing here is named that.)"
         return turn
@@ -174,38 +188,76 @@ class Agent:
                 return data[key]
         return []
 
-    def _about_them(self, q: str, low: str, paths: list[str]) -> Turn | None:
-        """'which one is the biggest?', 'how much space do they take?', 'how many are there?': the last result."""
-        files = self._last_files()
-        if not files or not THEM_RE.search(low) or ACTION_RE_ANY.search(q) or SORT_RE.match(q):
+    def _last_selection(self) -> dict | None:
+        """The filters that picked the last result (a listing or a count), to ask more about the same files."""
+        if not self.last or self.last.tool not in ("list_files", "count_files", "disk_usage", "find_files"):
             return None
-        data = self.last.result or {}
-        if re.search(r"\bwhich\b|\bwhat(?:'s| is)? the\b", low):
-            for pat, key, rev, word in (
-                (r"\b(?:biggest|largest|heaviest)\b", "size", True, "biggest"),
-                (r"\bsmallest\b", "size", False, "smallest"),
-                (r"\b(?:newest|latest|most recent)\b", "modified", True, "newest"),
-                (r"\boldest\b", "modified", False, "oldest"),
-            ):
-                if re.search(pat, low):
-                    best = sorted(files, key=lambda f: f[key], reverse=rev)[0]
-                    answer = (
-                        f"Of those, the {word} is {_shown_where(best['path'])}: {best['size_human']}, "
-                        f"modified {best['modified'][:10]}."
+        if self.last.tool == "find_files" and self.last.arguments.get("query"):
+            return None  # a search's results are the set: they are used as listed
+        keep = ("path", "type", "name", "size_gt", "size_lt", "modified_after", "modified_before", "include_hidden")
+        return {k: v for k, v in self.last.arguments.items() if k in keep}
+
+    def _about_them(self, q: str, low: str, paths: list[str]) -> Turn | None:
+        """'which one is the biggest?', 'how much space do they take?', 'how many of them are HEIC?': the last
+        result's files, by its own filters when it had them (all of them, not only the ones shown)."""
+        if not THEM_RE.search(low) and not re.search(r"\bare there\b|^\s*(?:which|what)(?: one)? is the\b", low):
+            return None
+        if ACTION_RE_ANY.search(q) or SORT_RE.match(q):
+            return None
+        sel = self._last_selection()
+        files = self._last_files()
+        if sel is None and not files:
+            return None
+        slots, _ = parse(q)
+        which = re.search(r"\bwhich\b|\bwhat(?:'s| is)? the\b", low)
+        for pat, key, rev, word in (
+            (r"\b(?:biggest|largest|heaviest)\b", "size", True, "biggest"),
+            (r"\bsmallest\b", "size", False, "smallest"),
+            (r"\b(?:newest|latest|most recent)\b", "date", True, "newest"),
+            (r"\boldest\b", "date", False, "oldest"),
+        ):
+            if which and re.search(pat, low):
+                if sel is not None:
+                    args = {**sel, "sort_by": key, "order": "desc" if rev else "asc", "limit": 1}
+                    turn = self.call(q, "list", "list_files", args, slots)
+                    best = (turn.result or {}).get("files") or []
+                    if best:
+                        b = best[0]
+                        turn.answer = _of_those(word, b)
+                    return turn
+                k = "size" if key == "size" else "modified"
+                b = sorted(files, key=lambda f: f[k], reverse=rev)[0]
+                return Turn(q, "factual", None, {}, {"files": [b]}, _of_those(word, b))
+        if re.search(
+            r"\bhow (?:much|big|large)\b|\btotal\b|\bspace\b|\bsize\b|\bhow many\b|\bcount\b|\bare there\b", low
+        ):
+            if sel is not None:
+                args = {**sel, **slots.filters()}
+                turn = self.call(q, "count", "count_files", args, slots)
+                d = turn.result or {}
+                if "count" in d:
+                    extra = f" {slots.type_word}" if slots.type_word else ""
+                    turn.answer = (
+                        f"{d['count']:,} of them{extra}: {d['size_human']} in all."
+                        if slots.filters()
+                        else (f"Those are {d['count']:,} files, {d['size_human']} in all.")
                     )
-                    return Turn(q, "factual", None, {}, {"files": [best]}, answer)
-        if re.search(r"\bhow (?:much|big|large)\b|\btotal\b|\bspace\b|\bsize\b", low):
-            n = data.get("total_matching", len(files))
-            size = data.get("total_human") or human_size(sum(f["size"] for f in files))
-            return Turn(q, "metadata", None, {}, {"count": n}, f"Those {n:,} files take {size} in all.")
-        if re.search(r"\bhow many\b|\bcount\b", low):
-            n = data.get("total_matching", len(files))
-            return Turn(q, "count", None, {}, {"count": n}, f"There are {n:,} of them.")
+                return turn
+            n = (self.last.result or {}).get("total_matching", len(files))
+            size = (self.last.result or {}).get("total_human") or human_size(sum(f["size"] for f in files))
+            return Turn(q, "metadata", None, {}, {"count": n}, f"Those are {n:,} files, {size} in all.")
         return None
 
     def _last_paths(self) -> list[str]:
         if not self.last or not self.last.result:
             return []
+        sel = self._last_selection()
+        if sel is not None and self.last.tool in ("count_files", "disk_usage") and sel:
+            from ..index import query as qy
+            from ..index.query import Filters
+
+            f = Filters(**sel, within=self.ctx.within()).resolve()
+            return [r.path for r in qy.list_files(self.ctx.conn, f, sort_by="name", order="asc", limit=1000)]
         data = self.last.result
         for key in ("files", "results"):
             if isinstance(data.get(key), list):
@@ -241,14 +293,13 @@ class Agent:
         if am and PRONOUN_ACTION_RE.search(q) and paths:
             slots, _ = parse(q)
             verb = am.group("verb").lower()
-            if len(paths) > 1 and not ALL_RE.search(q) and re.search(r"\b(?:it|that one|this one)\b", low):
-                # "delete it" after several results: which one?
-                return Turn(q, "action", None, {}, None, "Which one? " + _listing(paths) + " Say e.g. 'the first one', "
-                            "or 'all of them'.")  # fmt: skip
+            destroy = verb in ("delete", "remove", "trash", "erase", "get rid of", "throw")
+            singular = re.search(r"\b(?:it|that one|this one|that file|this file)\b", low)
+            if len(paths) > 1 and not ALL_RE.search(q) and (destroy or singular):
+                # "delete it", "delete them" after several results: which of them? ("move those" = the set shown)
+                return Turn(q, "action", None, {}, None, f"Which of them? There are {len(paths)}: " + _listing(paths)
+                            + " Say e.g. 'the first one', or 'all of them' to plan them all.")  # fmt: skip
             if verb in ("delete", "remove", "trash", "erase", "get rid of", "throw"):
-                if len(paths) > 1 and not ALL_RE.search(q):
-                    return Turn(q, "action", None, {}, None, f"All {len(paths)} of them? " + _listing(paths) + " Say "
-                                "'delete all of them' to plan it, or name the ones you mean.")  # fmt: skip
                 return self.call(q, "action", "delete_file", {"paths": paths, "dry_run": True}, slots)
             if verb in ("move", "copy", "put", "send", "archive") and (slots.destination or verb == "archive"):
                 dest = resolve_destination(self.ctx, slots.destination or "Archive", paths[0])
@@ -268,6 +319,18 @@ class Agent:
                 slots.order = "largest" if re.search(r"size|big|large", low) else "newest"
             new = slots.filters()
             place = resolve_place(self.ctx, slots.place) if slots.place else None
+            if not place and slots.type_word:
+                said = re.search(rf"\b{re.escape(slots.type_word)}\b", q, re.I)
+                if said and said.group(0)[:1].isupper():
+                    place = resolve_place(self.ctx, said.group(0))  # "and Videos?": the folder, as before
+                    if place:
+                        new.pop("type", None)
+                        slots.type = slots.type_word = None
+            if not place and not new and not slots.order:
+                bare = re.sub(r"^\s*(?:and|what about|how about|same for|now)\s+(?:in\s+|my\s+|the\s+)*", "", q,
+                              flags=re.I).strip(" ?!.")  # fmt: skip
+                if bare and len(bare.split()) <= 3:
+                    place = resolve_place(self.ctx, bare)
             if not new and not place and not slots.order:
                 return None
             args = dict(self.last.arguments)

@@ -78,10 +78,16 @@ def compose(tool: str, args: dict, data: dict, text: str, slots=None) -> str:
         noun = (what or "files") + scope
         extra = f" ({when})" if when else ""
         total = data.get("total_matching", len(files))
+        # name every file shown when there are few, else the first five (or as many as were asked for)
+        n = (
+            len(files)
+            if len(files) <= 10 and total <= 10
+            else min(len(files), max(5, slots.limit if slots and slots.limit else 0))
+        )
         if data["sort_by"] == "date":
-            lead = "; ".join(f"{_name(f['path'])} ({f['modified'][:10]})" for f in files[:3])
+            lead = "; ".join(f"{_name(f['path'])} ({f['modified'][:10]})" for f in files[:n])
         else:
-            lead = _files_phrase(files)
+            lead = _files_phrase(files, n=n)
         return f"The {label} {noun}{extra}: {lead}. {total:,} match in all ({data['total_human']})."
     if tool == "count_files":
         n = data["count"]

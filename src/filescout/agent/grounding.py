@@ -165,11 +165,10 @@ def ground(conn: sqlite3.Connection, terms: list[str], *, exts: set[str] | None 
                 rest = words[:i] + words[i + n :]
                 _files_or_terms(conn, g, rest, exts, within=found[0])
                 return g
-    if len(words) == 1 or all(len(fold(w)) > 3 for w in words):
-        hidden = folders_named(conn, words, hidden=True)  # named outright: "node_modules", "pip cache"
-        if hidden and (
-            len(words) > 1 or fold(words[0]).replace(" ", "") == fold(hidden[0].rsplit("/", 1)[-1]).replace(" ", "")
-        ):
+    hidden = folders_named(conn, words, hidden=True)  # named outright: "node_modules", "pip cache", ".git"
+    if hidden:
+        name = fold(hidden[0].rstrip("/").rsplit("/", 1)[-1]).replace(" ", "")
+        if any(fold(w).replace(" ", "") == name for w in words):
             g.place = hidden[0]
             g.items.append(Ground(" ".join(words), "place", hidden[0]))
             return g

@@ -78,7 +78,10 @@ def _route(ctx, u: Understanding, place: str | None) -> None:
             u.tool = "disk_usage"
             u.arguments = {"type": s.type, **({"path": place} if place else {})}
             return
-        if files_words and (s.order in ("largest", "smallest") or re.search(r"\bbig|larg|heav|space", low)):
+        listing = re.search(r"\b(?:list|show|which|what are|give me)\b", low) and s.order in ("largest", "smallest")
+        if (files_words or listing) and (
+            s.order in ("largest", "smallest") or re.search(r"\bbig|larg|heav|space", low)
+        ):
             u.tool = "list_files"
             u.arguments = {**_filters(s, place), "sort_by": "size", "limit": _limit(s)}
             if s.order == "smallest":
@@ -183,7 +186,7 @@ def _route_action(ctx, u: Understanding, place: str | None) -> None:
     paths: list[str] = []
     if s.filename or s.quoted:
         name = s.filename or s.quoted[0]
-        found = _exact_file(ctx, name, place)
+        found = _exact_file(ctx, name, place, s.filename_context)
         if isinstance(found, str):
             target = found
         else:
@@ -228,9 +231,15 @@ def _route_action(ctx, u: Understanding, place: str | None) -> None:
         and verb not in ("undo", "revert", "create", "make", "mkdir")
     ):
         # "trash all the .dmg files": the files the filters pick, everywhere indexed, each one listed
-        paths = _selected(ctx, s.filters())
+        paths = _selected(ctx, {**s.filters(), **({"path": place} if place else {})})
         if not paths:
             u.note = "No indexed files match that, so there is nothing to do."
+            return
+        plural = s.type_word and (s.type_word.endswith("s") or " files" in s.type_word)
+        if len(paths) > 1 and not ALL_RE.search(q) and (not plural or VAGUE_RE.search(q)):
+            # "delete the old notebook": one is meant, several match
+            u.note = f"Which one? {len(paths)} match: " + "; ".join(_where_short(p) for p in paths[:5]) + (
+                " …" if len(paths) > 5 else "") + ". Say its name, or 'all of them'."  # fmt: skip
             return
     if paths:
         sel = {"paths": paths}
@@ -309,26 +318,40 @@ def _where_short(path: str) -> str:
     return f"{os.path.basename(path)} (in {os.path.basename(os.path.dirname(path))})"
 
 
-def _exact_file(ctx, name: str, place: str | None):
-    """The one indexed file with exactly this name (or path), or (None, why not)."""
-    if name.startswith(("/", "~")):
-        return os.path.expanduser(name)
+def _exact_file(ctx, name: str, place: str | None, context: str | None = None):
+    """The one indexed file with exactly this name or path, or (None, why not). A path may be absolute, start
+    with ~, or be relative to an indexed root; words before a name may be part of it ("banana bread.txt")."""
+    if "/" in name:
+        cands = (
+            [os.path.expanduser(name)] if name.startswith(("/", "~")) else [os.path.join(r, name) for r in ctx.roots()]
+        )
+        for c in cands:
+            if os.path.isfile(c):
+                return c
+        return None, f"I don't see {name!r} among the indexed files, so I won't guess."
     from .grounding import files_named
 
-    words = re.findall(r"[^\W_]+", os.path.splitext(name)[0]) or [name]
-    ext = os.path.splitext(name)[1].lstrip(".").lower()
-    same = [
-        f for f in files_named(ctx.conn, words, exts={ext} if ext else None, limit=50) if f.name.lower() == name.lower()
-    ]
-    if place:
-        same = [f for f in same if f.path.startswith(place.rstrip("/") + "/")]
-    if len(same) == 1:
-        return same[0].path
-    if not same:
-        return None, f"I don't see a file named exactly {name!r}, so I won't guess."
-    return None, f"There are {len(same)} files named {name!r}: " + "; ".join(_where_short(f.path) for f in same[:5]) + (
-        ". Say which folder, e.g. 'the one in " + os.path.basename(os.path.dirname(same[0].path)) + "'."
-    )
+    names = [name]
+    if context and context != name:
+        words = context.split()
+        names = [" ".join(words[i:]) for i in range(len(words) - 1)] + names  # longest first
+    for cand in names:
+        words = re.findall(r"[^\W_]+", os.path.splitext(cand)[0]) or [cand]
+        ext = os.path.splitext(cand)[1].lstrip(".").lower()
+        found = files_named(ctx.conn, words, exts={ext} if ext else None, limit=50)
+        same = [f for f in found if f.name.lower() == cand.lower()]
+        if place:
+            same = [f for f in same if f.path.startswith(place.rstrip("/") + "/")]
+        if len(same) == 1:
+            return same[0].path
+        if len(same) > 1:
+            return None, (
+                f"There are {len(same)} files named {cand!r}: "
+                + "; ".join(_where_short(f.path) for f in same[:5])
+                + ". Which one? Say its folder too, e.g. "
+                + f"'{os.path.basename(os.path.dirname(same[0].path))}/{cand}'."
+            )
+    return None, f"I don't see a file named exactly {name!r}, so I won't guess."
 
 
 def _selected(ctx, filters: dict, cap: int = 1000) -> list[str]:

@@ -25,6 +25,8 @@ NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "fiv
 
 # type words users say, longest first so "word documents" wins over "documents"
 TYPE_PHRASES = [
+    ("vm images", "disk image"), ("virtual machines", "disk image"), ("vm disks", "disk image"),
+    ("slide decks", "presentation"), ("decks", "presentation"), ("deck", "presentation"),
     ("word documents", "word"), ("word docs", "word"), ("excel files", "spreadsheet"), ("excel sheets", "spreadsheet"),
     ("powerpoint", "presentation"), ("slide decks", "presentation"), ("slides", "presentation"),
     ("python files", "python"), ("python scripts", "python"), ("javascript files", "javascript"),
@@ -88,10 +90,12 @@ FILLER = set(
     exist exists existing available present left remaining currently right now
     hold holds holding contain contained takes eat eats eating occupy occupies hog hogging use using uses
     show shows showing tell let give giving gimme display print view get see check checking
+    write wrote written writing worked working room taking roughly overall approximately altogether
     """.split()
 )
 STOPWORDS |= FILLER
 STOPWORDS |= {"permanently", "forever", "taken"}
+VOCAB_SET: set[str] = set()
 # extensions that are also everyday words: a type only when said as one ("log files", ".key")
 ENGLISH_EXTS = {"key", "pages", "numbers", "one", "org", "raw", "jar", "war", "cab", "log", "make", "conf", "cmd",
                 "bat", "pkg", "msg", "img", "eml", "tex", "mid", "ico", "svg", "sql", "xml", "cfg", "ini", "css",
@@ -118,6 +122,7 @@ class Slots:
     terms: list[str] = field(default_factory=list)
     quoted: list[str] = field(default_factory=list)
     filename: str | None = None
+    filename_context: str | None = None  # the words before a file name, which may belong to it
 
     def to_dict(self) -> dict:
         return {k: v for k, v in asdict(self).items() if v not in (None, [], "")}
@@ -159,9 +164,62 @@ def _month_start(year: int, month: int) -> date:
     return date(year, month, 1)
 
 
+# the words questions are made of, so a slip of the keyboard ("hw mcuh sapce", "bigest fodler") is read as meant
+VOCAB = sorted(
+    set(
+        """how what where which when much many space big biggest largest large smallest small folder folders files
+        file photos pictures videos music documents downloads desktop duplicates duplicate delete move copy rename
+        trash show list find recent recently newest oldest modified changed total size storage disk usage there
+        take takes taking room count number hidden inside latest month week year today yesterday spreadsheets
+        presentations installers screenshots archives""".split()
+    ),
+    key=len,
+)
+TYPOS = {"hw": "how", "hwo": "how", "wat": "what", "wht": "what", "whta": "what", "whre": "where", "wher": "where",
+         "teh": "the", "fo": "of", "nad": "and", "ur": "your", "u": "you", "pls": "please", "plz": "please",
+         "lst": "last", "lsat": "last", "bgi": "big", "bg": "big", "ot": "to", "fiels": "files", "filse": "files",
+         "fils": "files"}  # fmt: skip
+
+
+VOCAB_SET.update(VOCAB, TYPE_WORDS)
+
+
+def respell(question: str) -> str:
+    """Words one keystroke from a question word become that word; names are left alone (they are looked up in
+    the index later, where a misspelt folder is matched by itself)."""
+
+    def fix(m: re.Match) -> str:
+        w = m.group(0)
+        low = w.lower()
+        if low in TYPOS:
+            return TYPOS[low]
+        if len(low) < 4 or low in STOPWORDS or low in VOCAB_SET or not low.isalpha() or w[:1].isupper():
+            return w  # a capitalised word is a name ("Archive"), left as typed
+        for v in VOCAB:
+            if abs(len(v) - len(low)) <= 1 and _one_edit(low, v) and low.rstrip("s") != v.rstrip("s"):
+                return v
+        return w
+
+    return re.sub(r"[A-Za-z]+", fix, question)
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """One insertion, deletion, substitution or swap of neighbours apart (and the same first letter)."""
+    if a[0] != b[0] or a == b:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]]
+                                  and a[diff[1]] == b[diff[0]])  # fmt: skip
+    if len(a) > len(b):
+        a, b = b, a
+    return any(a == b[:i] + b[i + 1 :] for i in range(len(b)))
+
+
 def parse(question: str, now: datetime | None = None) -> tuple[Slots, str]:
     """(slots, the question with slot phrases removed)."""
     now = now or datetime.now()
+    question = respell(question)
     today = now.date()
     s = Slots()
     # contractions carry no search words: "i've changed" is "i changed", "what's" is "what"
@@ -179,11 +237,28 @@ def parse(question: str, now: datetime | None = None) -> tuple[Slots, str]:
     for m in re.finditer(r"[\"“']([^\"”']{2,80})[\"”']", q):
         s.quoted.append(m.group(1).strip())
         cut(m)
-    m = re.search(r"(?<![\w/])([\w\-. ]{0,60}?\w\.(?:[a-z0-9]{1,5}))(?=[\s,?!]|$)", low)
+    # a path typed as one word: "Downloads/boarding_pass.pdf", "~/Downloads/x.exe", "/etc", "notes/empty.md"
+    for m in re.finditer(r"(?<!\S)((?:~/|/|\./)?(?:[^\s/\"']+/)*[^\s/\"']*)(?=[\s?!,;]*(?:\s|$))", q):
+        token = m.group(1).rstrip(".,;:!?")
+        if "/" not in token or re.fullmatch(r"[\d/.-]+", token) or token.lower() in ("and/or", "w/", "w/o"):
+            continue
+        last = token.rstrip("/").rsplit("/", 1)[-1]
+        if re.search(r"\w\.[a-z0-9]{1,5}$", last, re.I) and not token.endswith("/"):
+            s.filename = token
+        elif not s.place:
+            s.place = token.rstrip("/") or "/"
+        low = low[: m.start(1)] + " " * len(m.group(1)) + low[m.end(1) :]
+        break
+    m = None if s.filename else re.search(r"(?<![\w/])([\w\-. ()]{0,60}?\w\)?\.(?:[a-z0-9]{1,5}))(?=[\s,?!]|$)", low)
     if m and not re.fullmatch(r"\d+(\.\d+)?", m.group(1).strip()) and not re.search(r"\d\.\d", m.group(1)):
-        name = m.group(1).strip().split(" ")[-1]
+        words = m.group(1).strip().split(" ")
+        name = words[-1]
+        if name.startswith("(") and len(words) > 1:
+            name = words[-2] + " " + name  # "report (1).pdf"
         if "." in name and len(name) > 3:
             s.filename = q[m.start(1) + m.group(1).rfind(name) : m.end(1)]
+            # the words before it may be part of the name ("banana bread.txt"): the resolver tries them
+            s.filename_context = q[m.start(1) : m.end(1)].strip()
             a = m.end(1) - len(name)
             low = low[:a] + " " * len(name) + low[m.end(1) :]
 
@@ -236,7 +311,7 @@ def parse(question: str, now: datetime | None = None) -> tuple[Slots, str]:
         (r"\byesterday\b", lambda m: span(today - timedelta(days=1), today, "yesterday")),
         (r"\bthis week\b", lambda m: after(week_start, "this week")),
         (
-            r"\blast week\b|\bprevious week\b|\bpast week\b(?!s)",
+            r"\blast week\b|\bprevious week\b",
             lambda m: span(week_start - timedelta(days=7), week_start, "last week"),
         ),
         (r"\bthis month\b", lambda m: after(month_start, "this month")),
@@ -282,6 +357,10 @@ def parse(question: str, now: datetime | None = None) -> tuple[Slots, str]:
             span(point - timedelta(days=half), point + timedelta(days=half + 1), f"about {m.group(1)} {m.group(2)} ago")
         else:
             span(point, point + timedelta(days=1), f"{m.group(1)} {m.group(2)} ago")
+        cut(m)
+    m = re.search(r"\b(?:the\s+)?past\s+(week|month|year|day)\b", low)
+    if m and not s.modified_after:
+        s.modified_after, s.date_label = _dur("1", m.group(1)), f"in the past {m.group(1)}"  # the last 7 days…
         cut(m)
     m = (
         re.search(rf"\b(?:in|within|during|over)\s+the\s+(?:last|past|previous)\s+{_NUM}?\s*{_DUR_UNIT}\b", low)
@@ -375,12 +454,7 @@ def parse(question: str, now: datetime | None = None) -> tuple[Slots, str]:
         a, b = m.span()
         low = low[:a] + " " * (b - a) + low[b:]
 
-    # -- places: a path the user typed first ("what's in /etc", "files under ~/work")
-    m = re.search(r"(?<![\w/])((?:~|\.{1,2})?/[\w\-./~]*)", q)
-    if m and m.group(1).strip() not in ("/",) and not s.place:
-        s.place = m.group(1).strip().rstrip("/") or "/"
-        a, b = m.span()
-        low = low[:a] + " " * (b - a) + low[b:]
+    # -- places (a path typed as one word was taken above)
     place_pat = (
         r"\b(?:in|on|from|inside|under|within|at|of)\s+(?:(?:my|the|our)\s+)?(?P<p>[\w\-./~ ]+?)\s+"
         r"(?:folder|directory|dir|drive)\b"

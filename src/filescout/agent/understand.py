@@ -16,9 +16,10 @@ from pathlib import Path
 
 from ..index.categories import resolve_type
 from .grounding import STANDARD_FOLDERS, ground
-from .intents import INFO_RE, Understanding, classify
+from .intents import INFO_RE, SEARCH_RE, Understanding, classify
 from .places import resolve_file, resolve_place
 from .routes import _fallback, _route
+from .slots import STOPWORDS as STOP_ALL
 from .slots import parse
 
 # things a file agent on this machine doesn't do: said plainly instead of answering another question
@@ -64,34 +65,38 @@ READ_RE = re.compile(
 )
 
 
+EXCEPT_RE = re.compile(r"\b(?:except|but not|other than|excluding|apart from|besides|outside (?:of )?)\b", re.I)
+MENTION_RE = re.compile(
+    r"\b(?:that |which |where )?(?P<how>mention(?:s|ing|ed)?|contain(?:s|ing)?|talk(?:s|ing)? about|"
+    r"say(?:s|ing)? (?:something )?about|with the words?|containing the words?|referring to|about)\s+(?P<t>[^?!]+)",
+    re.I,
+)
+
+
+def _intent_words(question: str) -> set[str]:
+    """Words the intent patterns explain ("how much room", "duplicates", "average"): never search terms."""
+    from .intents import COUNT_RE, DUPES_RE, HISTORY_RE, LIST_RE, METADATA_RE, STATUS_RE, TREE_RE
+
+    out: set[str] = set()
+    for rx in (METADATA_RE, COUNT_RE, DUPES_RE, TREE_RE, HISTORY_RE, STATUS_RE, INFO_RE, SIZE_Q_RE, WHEN_FILE_RE,
+               READ_RE, LIST_RE):  # fmt: skip
+        for m in rx.finditer(question):
+            out |= {w.lower() for w in re.findall(r"[\w']+", m.group(0))}
+    return out | {"average", "hidden", "duplicate", "duplicates", "wasting", "wasted"}
+
+
 def understand(ctx, question: str, *, scope: str | None = None, now: datetime | None = None) -> Understanding:
+    from .slots import respell
+
+    question = respell(question)
     slots, rest = parse(question, now)
     intent = classify(question, slots, rest)
     u = Understanding(question=question, intent=intent, slots=slots, rest=rest)
-    words = re.findall(r"[^\W\d_]+", question.lower())
-    if "¿" in question or (words and sum(w in FOREIGN for w in words) >= max(2, len(words) // 3)):
-        u.note = (
-            "I only understand questions in English for now, so I didn't guess. Try e.g. 'how big is my Music folder?'."
-        )
-        return u
-    m = CANNOT_RE.search(question)
-    if m:
-        u.note = (
-            f"I can't {m.group('v').lower()} files: I work on this machine's index, offline. I can find, measure, "
-            "read, move, copy, rename and trash them."
-        )
-        return u
-    if SEMANTIC_RE.search(question) and intent != "action":
-        u.note = (
-            "I can't answer what a document says about something offline without a language model. I can find the "
-            "document, show its text (e.g. 'read <file> pages 7'), or search for a word in it."
-        )
+    refusal = _cannot(question, intent)
+    if refusal:
+        u.note = refusal
         return u
     place = None
-    if slots.place and slots.place.startswith(("/", "~")) and not slots.filename:
-        typed = os.path.expanduser(slots.place)
-        if os.path.isfile(typed) and ctx.policy.root_of(Path(os.path.realpath(typed))):
-            slots.filename, slots.place = typed, None  # a file's path: that file
     if slots.place:
         place = resolve_place(ctx, slots.place)
         if place is None and "/" not in slots.place:
@@ -110,18 +115,33 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
         place = _type_as_folder(ctx, u, question)
     if not place and re.search(r"\bdownload(?:ed|s)?\b", question, re.I) and u.intent != "action":
         place = resolve_place(ctx, "Downloads")  # "what did I download", "PDFs I downloaded": the Downloads folder
-    words = [t for t in slots.terms if t.lower() not in ("file", "files")]
+    mention = MENTION_RE.search(question) if u.intent != "action" else None
+    signal = bool(
+        SEARCH_RE.search(question)
+        or slots.filters()
+        or place
+        or re.search(r"\b(?:files?|docs?|documents?|notes?)\b", question, re.I)
+    )
+    if mention and signal and (mention.group("how").lower() != "about" or u.intent == "search"):
+        return _content_search(ctx, u, mention, place or scope)
+    explained = _intent_words(question)
+    words = [t for t in slots.terms if t.lower() not in ("file", "files") and t.lower() not in explained]
+    slots.terms = [t for t in slots.terms if t.lower() not in explained]
     exts = resolve_type(slots.type) if slots.type else None
     g = ground(ctx.conn, words, exts=exts) if words and u.intent != "compare" else None
     if g is not None:
         u.grounding = g.to_dict()
-        if g.place and not place and u.intent != "action" and (u.intent != "search" or not g.files):
-            # "show me the wallpapers", "school papers from last month": what's in the folder the words name
+        inner = g.place and place and g.place.startswith(place.rstrip("/") + "/")
+        if g.place and (not place or inner) and (u.intent != "search" or not g.files):
+            # "show me the wallpapers", "school papers from last month", "chapters of my thesis": that folder
             place = g.place
             slots.terms = [t for t in slots.terms if t not in _words_of(g, "place")]
             if u.intent == "search":
                 u.intent = "list"
                 slots.terms = []
+        slots.terms = [t for t in slots.terms if t not in _words_of(g, "filler")]
+        if u.intent == "search" and g.files:
+            slots.terms = sorted(_words_of(g, "file") | _words_of(g, "name"), key=slots.terms.index) or slots.terms
         u.unused = g.unknown
     place = place or scope
     u.place = place
@@ -143,21 +163,73 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
         named = " ".join(sorted(_words_of(g, "file") | _words_of(g, "name")))
         if named:
             g.name = named
-    if g is not None and g.name and u.intent in ("count", "metadata", "list") and not g.place:
+    if g is not None and g.name and u.intent in ("count", "metadata", "list"):
         # "how many screenshots": files whose names say so, not every PNG
-        slots.terms = [t for t in slots.terms if t not in _words_of(g, "name")]
+        slots.terms = [t for t in slots.terms if t not in _words_of(g, "name") | _words_of(g, "file")]
         u.lead = f"Files named like {g.name!r}"
         _route(ctx, u, place)
         if u.tool in ("count_files", "list_files"):
             u.arguments["name"] = g.name
-        elif u.tool in ("disk_usage", "folder_stats"):
+        elif u.tool in ("disk_usage", "folder_stats", "browse_directory", None):
             u.tool = "count_files"
             u.arguments = {**slots.filters(), "name": g.name, **({"path": place} if place else {})}
+        _hidden_place(ctx, u)
         return u
+    if u.intent == "action" and g is not None and g.place and not place and _is_tidy(question):
+        place = g.place  # "clean up my projects"
     _route(ctx, u, place)
     if u.tool is None:
         _fallback(u)
     _hidden_place(ctx, u)
+    return u
+
+
+def _is_tidy(question: str) -> bool:
+    from .routes import CLEANUP_RE
+
+    return bool(CLEANUP_RE.search(question))
+
+
+def _cannot(question: str, intent: str) -> str | None:
+    """Questions it must not half-answer: another language, things it can't do, what a document means."""
+    words = re.findall(r"[^\W\d_]+", question.lower())
+    if "¿" in question or (words and sum(w in FOREIGN for w in words) >= max(2, len(words) // 3)):
+        return (
+            "I only understand questions in English for now, so I didn't guess. Try e.g. 'how big is my Music folder?'."
+        )
+    m = CANNOT_RE.search(question)
+    if m:
+        return (
+            f"I can't {m.group('v').lower()} files: I work on this machine's index, offline. I can find, measure, "
+            "read, move, copy, rename and trash them."
+        )
+    if SEMANTIC_RE.search(question) and intent != "action":
+        return (
+            "I can't answer what a document says about something offline without a language model. I can find the "
+            "document, show its text (e.g. 'read <file> pages 7'), or search for a word in it."
+        )
+    if EXCEPT_RE.search(question):
+        return (
+            "I can't leave part of a selection out yet, so I didn't guess. Ask for the files you want directly "
+            "(a folder, a type, a size or a date), or name them."
+        )
+    return None
+
+
+def _content_search(ctx, u: Understanding, m: re.Match, place: str | None) -> Understanding:
+    """'markdown files that mention stripe', 'notes about kubectl': words inside the documents."""
+    s = u.slots
+    what = [w for w in re.findall(r"[\w\-.]+", m.group("t")) if w.lower() not in STOP_ALL]
+    if not what:
+        return u
+    args = {
+        "query": " ".join(what),
+        **s.filters(),
+        "search_type": "content" if m.group("how").lower() != "about" else "auto",
+    }
+    if place:
+        args["path"] = place
+    u.tool, u.arguments, u.intent = "find_files", args, "search"
     return u
 
 
@@ -180,7 +252,7 @@ def _read_file(ctx, u: Understanding, g) -> bool:
     if u.slots.filename:
         from .routes import _exact_file
 
-        found = _exact_file(ctx, u.slots.filename, None)
+        found = _exact_file(ctx, u.slots.filename, None, u.slots.filename_context)
         path = found if isinstance(found, str) else None
     elif g is not None and g.files and len(g.files) <= 2 and not g.unknown and not g.place:
         path = g.files[0].path
@@ -256,19 +328,14 @@ def _named_file(ctx, u: Understanding, g, place: str | None) -> bool:
     if WHERE_RE.search(q) and not (SIZE_Q_RE.search(q) or WHEN_FILE_RE.search(q)):
         return False  # "where is": the search answer says where each match is
     if s.filename and u.intent not in ("action", "compare", "summarize"):
-        from .grounding import files_named
+        from .routes import _exact_file
 
-        stem_words = re.findall(r"[^\W_]+", os.path.splitext(s.filename)[0])
-        ext = os.path.splitext(s.filename)[1].lstrip(".").lower()
-        exact = [f for f in files_named(ctx.conn, stem_words, exts={ext} if ext else None) if f.name.lower() ==
-                 s.filename.lower()]  # fmt: skip
-        if exact:
-            u.tool, u.arguments, u.intent = "file_info", {"path": exact[0].path}, "factual"
-            return True
-        if not files_named(ctx.conn, stem_words[:3]):
-            u.note = f"I don't see a file named {s.filename!r} in the index."
-            return True
-        return False
+        found = _exact_file(ctx, s.filename, place, s.filename_context)
+        if isinstance(found, str):
+            u.tool, u.arguments, u.intent = "file_info", {"path": found}, "factual"
+        else:
+            u.note = found[1]
+        return True
     asks_file = SIZE_Q_RE.search(q) or WHEN_FILE_RE.search(q) or INFO_RE.search(q) or WHERE_RE.search(q)
     if u.intent in ("action", "count", "compare", "summarize") or not asks_file:
         return False

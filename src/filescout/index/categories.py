@@ -99,7 +99,7 @@ TYPE_GROUPS: dict[str, set[str]] = {
     "web": {"html", "htm", "css", "js"},
     "font": {"ttf", "otf", "woff", "woff2"},
     "backup": {"bak", "backup", "old", "orig"},
-    "disk image": {"iso", "img", "dmg", "vhd", "vmdk", "qcow2"},
+    "disk image": {"iso", "img", "dmg", "vhd", "vhdx", "vmdk", "vdi", "qcow2", "ova"},
 }
 for _i, _name in enumerate(CATEGORY_NAMES):
     if _i != OTHER:

@@ -48,7 +48,7 @@ def register(conn: sqlite3.Connection) -> None:
 def name_sql(words: list[str], alias: str = "f") -> tuple[str, list]:
     """Names holding every word at a word start (folded): a cheap LIKE first, then the exact folded test."""
     where, params = [], []
-    for w in words:
+    for w in [t for word in words for t in fold(word).split()]:
         s = stem(w)
         if not s:
             continue
