@@ -28,7 +28,8 @@ NO_RE = re.compile(r"^\s*(?:n|no|nope|cancel|stop|don'?t|never ?mind|abort)\b[.!
 ORDINALS = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3, "4th": 3, "fifth": 4,
             "5th": 4, "last": -1, "top": 0}  # fmt: skip
 FOLLOWUP_RE = re.compile(
-    r"^\s*(?:and|but|only|just|what about|how about|now|also|same for|same but|ok,? (?:and|now))"
+    r"^\s*(?:and|but|only|just|what about|how about|now|also|same for|same but|ok,? (?:and|now)|"
+    r"which (?:ones?|of (?:them|those|these)|are|is)|(?:of|from) (?:them|those|these)|any of (?:them|those))"
     r"\b",
     re.I,
 )
@@ -108,6 +109,11 @@ class Agent:
         data = turn.result or {}
         if re.search(r"\baverage\b|\bmean\b", u.question, re.I) and data.get("average_human"):
             turn.answer += f" The average file is {data['average_human']}."
+        if u.tool == "file_info" and re.search(r"\bpages?\b", u.question, re.I) and not data.get("pages"):
+            turn.answer = (
+                f"I can't tell how many pages {shown(os.path.basename(u.arguments['path']))} has: I couldn't read it "
+                "as a document. " + turn.answer
+            )
         if u.tool == "count_files" and re.search(r"\bhidden\b", u.question, re.I) and "hidden_files" in data:
             n = data["hidden_files"]
             turn.answer = (

@@ -50,7 +50,7 @@ def _route(ctx, u: Understanding, place: str | None) -> None:
     if u.intent == "count":
         u.tool = "count_files"
         u.arguments = _filters(s, place)
-        if "hidden" in low:
+        if re.search(r"\b(?:including|incl\.?|with|plus|and|also)\s+(?:the\s+)?hidden\b", low):
             u.arguments["include_hidden"] = True
         return
     if u.intent == "compare":
@@ -78,7 +78,11 @@ def _route(ctx, u: Understanding, place: str | None) -> None:
             u.tool = "disk_usage"
             u.arguments = {"type": s.type, **({"path": place} if place else {})}
             return
-        listing = re.search(r"\b(?:list|show|which|what are|give me)\b", low) and s.order in ("largest", "smallest")
+        listing = (
+            re.search(r"\b(?:list|show|which|what are|give me)\b", low)
+            and s.order in ("largest", "smallest")
+            and not folder_words
+        )
         if (files_words or listing) and (
             s.order in ("largest", "smallest") or re.search(r"\bbig|larg|heav|space", low)
         ):

@@ -483,8 +483,21 @@ def parse(question: str, now: datetime | None = None) -> tuple[Slots, str]:
             s.place = raw
             cut(m)
     # -- types
-    for phrase, word in TYPE_PHRASES:
-        m = re.search(rf"\b{re.escape(phrase)}\b", low)
+    found = [
+        (m, phrase, word) for phrase, word in TYPE_PHRASES for m in [re.search(rf"\b{re.escape(phrase)}\b", low)] if m
+    ]
+    if len(found) > 1:
+        # "songs in my music": the type word after "in my" is where, the other is what
+        placed = [
+            f for f in found if re.search(r"\b(?:in|from|inside|under)\s+(?:my|the|our)\s*$", low[: f[0].start()])
+        ]
+        inside = [f for f in found if any(p[0].start() <= f[0].start() and f[0].end() <= p[0].end() for p in placed)]
+        others = [f for f in found if f not in placed and f not in inside]
+        if placed and others and not s.place:
+            s.place = q[placed[0][0].start() : placed[0][0].end()].strip()
+            cut(placed[0][0])
+            found = others
+    for m, phrase, word in found[:1]:
         if m:
             s.type, s.type_word = word, phrase
             before = re.search(r"\.?([a-z0-9]{2,5})\s*$", low[: m.start()])
@@ -493,7 +506,6 @@ def parse(question: str, now: datetime | None = None) -> tuple[Slots, str]:
                 s.type, s.type_word = before.group(1), before.group(0).strip() + " " + phrase
                 low = low[: before.start()] + " " * (before.end() - before.start()) + low[before.end() :]
             cut(m)
-            break
     if not s.type:
         # every type word the category table knows ("typescript files", "rust source", "tarballs", "debs")
         for word in sorted(TYPE_GROUPS, key=len, reverse=True):

@@ -15,6 +15,7 @@ from datetime import datetime
 from pathlib import Path
 
 from ..index.categories import resolve_type
+from ..index.fold import fold
 from .grounding import STANDARD_FOLDERS, ground
 from .intents import INFO_RE, SEARCH_RE, Understanding, classify
 from .places import resolve_file, resolve_place
@@ -46,7 +47,7 @@ WHEN_FILE_RE = re.compile(
     re.I,
 )
 SIZE_Q_RE = re.compile(
-    r"\bhow (?:big|large|heavy)\b|\bsize of\b|\bhow much (?:space|room|storage)\b|\bwhat size\b", re.I
+    r"\bsize\s*\??$|\bhow (?:big|large|heavy)\b|\bsize of\b|\bhow much (?:space|room|storage)\b|\bwhat size\b", re.I
 )
 WHERE_RE = re.compile(
     r"\bwhere(?:'s|s| is| are| did| do)?\b|\bdo i (?:still )?have\b|\bhave i got\b|\bfind\b|\blocate\b", re.I
@@ -65,6 +66,7 @@ READ_RE = re.compile(
 )
 
 
+PAGES_RE = re.compile(r"\bhow many pages\b|\bpage count\b|\bnumber of pages\b|\bhow long is\b", re.I)
 EXCEPT_RE = re.compile(r"\b(?:except|but not|other than|excluding|apart from|besides|outside (?:of )?)\b", re.I)
 MENTION_RE = re.compile(
     r"\b(?:that |which |where )?(?P<how>mention(?:s|ing|ed)?|contain(?:s|ing)?|talk(?:s|ing)? about|"
@@ -97,6 +99,11 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
         u.note = refusal
         return u
     place = None
+    if slots.place and "/" in slots.place and not slots.filename:
+        from .routes import _exact_file
+
+        if isinstance(_exact_file(ctx, slots.place, None), str):
+            slots.filename, slots.place = slots.place, None  # a typed path that is a file ("data/x.parquet")
     if slots.place:
         place = resolve_place(ctx, slots.place)
         if place is None and "/" not in slots.place:
@@ -115,7 +122,7 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
         place = _type_as_folder(ctx, u, question)
     if not place and re.search(r"\bdownload(?:ed|s)?\b", question, re.I) and u.intent != "action":
         place = resolve_place(ctx, "Downloads")  # "what did I download", "PDFs I downloaded": the Downloads folder
-    mention = MENTION_RE.search(question) if u.intent != "action" else None
+    mention = MENTION_RE.search(rest) if u.intent != "action" else None  # without its dates ("about 2 weeks ago")
     signal = bool(
         SEARCH_RE.search(question)
         or slots.filters()
@@ -132,7 +139,7 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
     if g is not None:
         u.grounding = g.to_dict()
         inner = g.place and place and g.place.startswith(place.rstrip("/") + "/")
-        if g.place and (not place or inner) and (u.intent != "search" or not g.files):
+        if g.place and (not place or inner) and u.intent != "action" and (u.intent != "search" or not g.files):
             # "show me the wallpapers", "school papers from last month", "chapters of my thesis": that folder
             place = g.place
             slots.terms = [t for t in slots.terms if t not in _words_of(g, "place")]
@@ -158,7 +165,7 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
         return u
     if _named_file(ctx, u, g, place):
         return u
-    if g is not None and g.place and g.files and u.intent in ("count", "list", "metadata"):
+    if g is not None and g.files and ((g.place and u.intent in ("count", "list", "metadata")) or u.intent == "count"):
         # "how many tests are in the webshop": the files in that folder whose names say so
         named = " ".join(sorted(_words_of(g, "file") | _words_of(g, "name")))
         if named:
@@ -231,6 +238,24 @@ def _content_search(ctx, u: Understanding, m: re.Match, place: str | None) -> Un
         args["path"] = place
     u.tool, u.arguments, u.intent = "find_files", args, "search"
     return u
+
+
+def _same_names(ctx, name: str, place: str | None) -> str | None:
+    """Several files share the name: each one, with its folder, size and date (a question, so all are answered)."""
+    from ..units import human_size, iso_from_ns
+    from .grounding import files_named
+
+    words = re.findall(r"[^\W_]+", os.path.splitext(name)[0]) or [name]
+    same = [f for f in files_named(ctx.conn, words, limit=50) if f.name.lower() == os.path.basename(name).lower()]
+    if place:
+        same = [f for f in same if f.path.startswith(place.rstrip("/") + "/")]
+    if len(same) < 2:
+        return None
+    each = "; ".join(
+        f"in {os.path.basename(os.path.dirname(f.path))}: {human_size(f.size)}, modified {iso_from_ns(f.mtime_ns)[:10]}"
+        for f in same[:6]
+    )
+    return f"There are {len(same)} files named {os.path.basename(name)!r} — {each}."
 
 
 def _hidden_place(ctx, u: Understanding) -> None:
@@ -325,6 +350,8 @@ def _type_as_folder(ctx, u: Understanding, question: str) -> str | None:
 def _named_file(ctx, u: Understanding, g, place: str | None) -> bool:
     """'how big is report_v2_final.docx', 'when did I last change the lease', 'where's my resume': one file."""
     s, q = u.slots, u.question
+    if PAGES_RE.search(q) and u.intent == "count":
+        u.intent = "factual"  # "how many pages is the lease agreement": that file's pages
     if WHERE_RE.search(q) and not (SIZE_Q_RE.search(q) or WHEN_FILE_RE.search(q)):
         return False  # "where is": the search answer says where each match is
     if s.filename and u.intent not in ("action", "compare", "summarize"):
@@ -334,7 +361,7 @@ def _named_file(ctx, u: Understanding, g, place: str | None) -> bool:
         if isinstance(found, str):
             u.tool, u.arguments, u.intent = "file_info", {"path": found}, "factual"
         else:
-            u.note = found[1]
+            u.note = _same_names(ctx, s.filename, place) or found[1]
         return True
     asks_file = SIZE_Q_RE.search(q) or WHEN_FILE_RE.search(q) or INFO_RE.search(q) or WHERE_RE.search(q)
     if u.intent in ("action", "count", "compare", "summarize") or not asks_file:
@@ -346,6 +373,11 @@ def _named_file(ctx, u: Understanding, g, place: str | None) -> bool:
         files = [f for f in files if f.path.startswith(place.rstrip("/") + "/")]
     if not files or len(files) > 3 or g.unknown:
         return False
+    exact = [
+        f for f in files if fold(os.path.splitext(f.name)[0]) == " ".join(fold(w) for w in g.items[-1].words.split())
+    ]
+    if len(files) > 1 and len(exact) == 1:
+        files = exact  # "thesis_v3_final_FINAL": that one, not thesis_v3_final too
     u.tool, u.arguments = "file_info", {"path": files[0].path}
     u.intent = "factual"
     if len(files) > 1:

@@ -9,7 +9,6 @@ name_search.py.
 from __future__ import annotations
 
 import os
-import re
 import sqlite3
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -93,9 +92,9 @@ class Filters:
     def resolve(self) -> Filters:
         if self.type:
             exts: set[str] = set()
-            for word in re.split(r"[,\s]+", str(self.type)):
-                if not word:
-                    continue
+            parts = [p.strip() for p in str(self.type).split(",") if p.strip()]
+            words = [w for p in parts for w in ([p] if resolve_type(p) is not None else p.split())]
+            for word in words:  # "disk image" is one type; "pdf docx" two
                 found = resolve_type(word)
                 if found is None:
                     raise InvalidInput(f"I don't know the file type {word!r}. Try pdf, photos, videos or documents.")

@@ -28,7 +28,35 @@ SAY = {
     "large_old": "trash files in {place} over 100 MB not touched in 6 months",
     "empty": "trash the empty files in {place}",
     "duplicates": "show the duplicates in {place}",
+    "caches": "trash the node_modules folder in {place}",
 }
+
+
+CACHE_NAMES = ("node_modules", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache", ".cache", ".gradle",
+               ".tox", ".next", ".parcel-cache", "target", "build", "dist")  # fmt: skip
+
+
+def _cache_folders(ctx: Context, scope: str | None) -> list[tuple[str, int]]:
+    """The outermost cache and build folders below the scope, largest first: (path, bytes)."""
+    marks = ",".join("?" * len(CACHE_NAMES))
+    sql = f"SELECT path, rec_bytes FROM dirs WHERE name IN ({marks}) AND rec_files > 0"
+    params: list = list(CACHE_NAMES)
+    if scope:
+        from ..index.paths import subtree_range
+        from ..index.walker import display_name
+
+        key = display_name(scope)[0]
+        lo, hi = subtree_range(key)
+        sql += " AND path >= ? AND path < ?"
+        params += [lo, hi]
+    rows = sorted(ctx.conn.execute(sql + " ORDER BY path", params).fetchall())
+    outer: list[tuple[str, int]] = []
+    for p, b in rows:
+        if not any(p.startswith(o.rstrip("/") + "/") for o, _ in outer):
+            outer.append((p, b))
+    if ctx.within() is not None:
+        outer = [(p, b) for p, b in outer if any(p.startswith(w.rstrip("/") + "/") for w in ctx.within())]
+    return sorted(outer, key=lambda x: -x[1])
 
 
 @tool(
@@ -78,6 +106,13 @@ def cleanup_suggestions(ctx: Context, path: str | None = None, per_kind: int = 1
             {"kind": "duplicates", "label": "copies of files you have elsewhere", "count": dup.data["duplicate_files"],
              "bytes": dup.data["wasted_bytes"], "size_human": dup.data["wasted_human"], "files": extra_copies},
         )  # fmt: skip
+    caches = _cache_folders(ctx, scope)
+    if caches:
+        kinds.append(
+            {"kind": "caches", "label": "caches and build folders (rebuilt when needed)", "count": len(caches),
+             "bytes": sum(c[1] for c in caches), "size_human": human_size(sum(c[1] for c in caches)),
+             "files": [c[0] for c in caches[:per_kind]], "folders": True}
+        )  # fmt: skip
     total = sum(k["bytes"] for k in kinds)
     where = ctx.display(scope) if scope else "your indexed folders"
     data = {"path": scope, "kinds": kinds, "total_bytes": total, "total_human": human_size(total), "changed": False}
@@ -85,7 +120,8 @@ def cleanup_suggestions(ctx: Context, path: str | None = None, per_kind: int = 1
         return Result(data, f"Nothing obvious to clean up in {where}.")
     lines = [f"Could be cleaned up in {where} (up to {human_size(total)}; nothing has been changed):"]
     for k in kinds:
-        lines.append(f"  {k['label']}: {k['count']} file{'s' if k['count'] != 1 else ''}, {k['size_human']}")
-        lines += [f"    - {ctx.display(p, scope)}" for p in k["files"][:5]]
+        noun = "folder" if k.get("folders") else "file"
+        lines.append(f"  {k['label']}: {k['count']} {noun}{'s' if k['count'] != 1 else ''}, {k['size_human']}")
+        lines += [f"    - {ctx.display(p, scope)}{'/' if k.get('folders') else ''}" for p in k["files"][:5]]
     lines.append("Say which to do, e.g. '" + SAY[kinds[0]["kind"]].format(place=where if scope else "Downloads") + "'.")
     return Result(data, "\n".join(lines))
