@@ -169,3 +169,25 @@ def mount_tmpfs():
     yield mount
     for where in reversed(mounted):
         subprocess.run(["umount", "-l", str(where)], check=False)
+
+
+# -- running part of a test as an unprivileged user ------------------------------------------------------------
+# Root reads and writes through any permission bits, and CI runs as root; a test about a permission error runs
+# its core as nobody (uid/gid 65534) with setpriv (util-linux). The CI venv is 0755 so that user can run it.
+
+NOBODY_UID = 65534
+NOBODY = ["setpriv", f"--reuid={NOBODY_UID}", f"--regid={NOBODY_UID}", "--clear-groups"]
+
+
+def can_drop_to_nobody() -> bool:
+    import shutil
+
+    return os.geteuid() == 0 and shutil.which("setpriv") is not None
+
+
+def run_as_nobody(cmd: list[str], env: dict[str, str], timeout: float = 120):
+    """``cmd`` as nobody; every file it needs must be reachable by that user (pytest's tmp_path is private to
+    root: use a tempfile.mkdtemp() folder, chmod 0755, chown what the command writes to NOBODY_UID)."""
+    import subprocess
+
+    return subprocess.run([*NOBODY, *cmd], capture_output=True, text=True, env=env, timeout=timeout)

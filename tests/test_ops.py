@@ -485,18 +485,67 @@ def test_the_acp_contract(world, fshome, tmp_path):
     assert out["error"]["code"] == "outside_allowed_roots"
 
 
+# As nobody: index a folder, make one file unreadable, prove it really is unreadable to this user (else the test
+# would prove nothing), then ask the contract to read it.
+_UNREADABLE_SCRIPT = """
+import json, os, sys
+from filescout.acp import run
+from filescout.index.scanner import scan
+from filescout.tools import Context
+home, root, p = sys.argv[1:4]
+c = Context(home)
+scan(c.index, root)
+c.close()
+os.chmod(p, 0)
+try:
+    open(p, "rb").close()
+    denied = False
+except PermissionError:
+    denied = True
+print(json.dumps({"denied": denied, "out": run({"action": "read_file", "path": p}, home=home)}))
+"""
+
+
 def test_acp_maps_os_errors_to_plain_language(world, fshome):
+    """An unreadable file gets a plain-language error and no trace. Root reads through permission bits, so as
+    root (CI) the call runs as nobody in a subprocess (conftest.run_as_nobody), in a folder that user can reach."""
+    import shutil
+
+    from conftest import NOBODY_UID, can_drop_to_nobody, run_as_nobody
     from filescout.acp import run
 
-    if os.geteuid() == 0:
-        pytest.skip("root can read unreadable files")
-    p = world / "Documents" / "notes.txt"
-    os.chmod(p, 0)
-    try:
-        out = run({"action": "read_file", "path": str(p)}, home=fshome)
-    finally:
-        os.chmod(p, 0o640)
+    if os.geteuid() != 0:
+        p = world / "Documents" / "notes.txt"
+        os.chmod(p, 0)
+        try:
+            out = run({"action": "read_file", "path": str(p)}, home=fshome)
+        finally:
+            os.chmod(p, 0o640)
+    else:
+        if not can_drop_to_nobody():
+            pytest.skip("root reads unreadable files, and setpriv isn't here to drop to an unprivileged user")
+        base = Path(tempfile.mkdtemp(prefix="fs-acp-eacces-"))  # pytest's tmp_path is private to root
+        try:
+            os.chmod(base, 0o755)
+            root = base / "data"
+            p = write(root / "Documents" / "notes.txt", "my notes\n")
+            write(root / "Documents" / "report.pdf", "report v1")
+            (base / "userhome").mkdir()
+            for q in [base, *base.rglob("*")]:
+                os.chown(q, NOBODY_UID, NOBODY_UID)
+            env = {**os.environ, "HOME": str(base / "userhome"), "FILESCOUT_HOME": str(base / "fshome")}
+            env["XDG_DATA_HOME"] = str(base / "userhome" / ".local" / "share")
+            proc = run_as_nobody([sys.executable, "-c", _UNREADABLE_SCRIPT, env["FILESCOUT_HOME"], str(root), str(p)],
+                                 env)  # fmt: skip
+        finally:
+            shutil.rmtree(base, ignore_errors=True)
+        assert proc.returncode == 0 and "Traceback" not in proc.stderr, proc.stderr
+        got = json.loads(proc.stdout)
+        assert got["denied"], "the file was readable to the unprivileged user: this test would prove nothing"
+        out = got["out"]
+    assert out["status"] == "error" and out["error"]["code"] == "permission_denied", out
     assert out["error"]["message"].startswith("I don't have permission to access that file")
+    assert "Traceback" not in json.dumps(out)
 
 
 def test_errno_messages():
