@@ -86,7 +86,9 @@ def _agent_options(f):
 
 def _turn_json(turn) -> dict:
     d = turn.to_dict()
-    return {k: d[k] for k in ("question", "intent", "tool", "arguments", "result", "answer", "steps", "mode")}
+    return {
+        k: d[k] for k in ("question", "intent", "tool", "arguments", "result", "answer", "steps", "mode", "understood")
+    }
 
 
 def _agent(state: State, llm_url, model, llm_timeout, in_path, yes):

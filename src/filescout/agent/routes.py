@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+from pathlib import Path
 
 from ..tools import REGISTRY
 from .intents import (
@@ -330,8 +331,10 @@ def _exact_file(ctx, name: str, place: str | None, context: str | None = None):
             [os.path.expanduser(name)] if name.startswith(("/", "~")) else [os.path.join(r, name) for r in ctx.roots()]
         )
         for c in cands:
-            if os.path.isfile(c):
+            if os.path.isfile(c) and ctx.policy.root_of(Path(os.path.realpath(c))) is not None:
                 return c
+            if os.path.exists(c) and name.startswith(("/", "~")):
+                return None, f"{name} is outside the folders I index, so I won't touch it."
         return None, f"I don't see {name!r} among the indexed files, so I won't guess."
     from .grounding import files_named
 

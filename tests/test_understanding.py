@@ -1,0 +1,262 @@
+"""Understanding strangers' questions (issue 11): the dev set over generated homes, and each failure class.
+
+The homes come from bench/eval/homes.py; every expectation here is computed from the generator's own list of
+files (the oracle), never from filescout. The held-out sets (heldout.jsonl, heldout_b.jsonl) are not run here:
+they are measured by bench/eval/run_heldout.py and never tuned on.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+EVAL = Path(__file__).resolve().parents[1] / "bench" / "eval"
+sys.path.insert(0, str(EVAL))
+import homes  # noqa: E402
+import inproc  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def family(tmp_path_factory):
+    return inproc.InProcessHome("family", tmp_path_factory.mktemp("homes"))
+
+
+@pytest.fixture(scope="module")
+def developer(tmp_path_factory):
+    return inproc.InProcessHome("developer", tmp_path_factory.mktemp("homes"))
+
+
+def ask(h, q: str) -> dict:
+    r = h.run(["ask", "--json", q])
+    assert r.returncode == 0, r.stdout + r.stderr
+    return json.loads(r.stdout)
+
+
+def chat(h, *lines: str) -> str:
+    return h.run(["chat"], stdin="\n".join(lines) + "\n").stdout
+
+
+def rel(h, path: str) -> str:
+    return os.path.relpath(path, h.home)
+
+
+def plan_files(h, out: dict) -> list[str] | None:
+    plan = (out.get("result") or {}).get("plan")
+    if plan is None:
+        return None
+    return sorted(rel(h, s["source"]) for s in plan["steps"])
+
+
+def visible(h) -> list:
+    return [e for e in h.entries if not e.hidden_or_noise]
+
+
+# -- the dev set ---------------------------------------------------------------------------------------------
+
+
+def test_the_dev_set_over_two_homes_stays_above_95_percent_and_never_regresses(tmp_path):
+    """291 questions in many voices over the family and developer homes (written without reading the router).
+    A question that passed when the list of passing ids was written must still pass."""
+    results = inproc.run("dev_homes.jsonl", tmp_path)
+    passing = set((EVAL / "dev_passing.txt").read_text().split())
+    failed = {r["id"]: r for r in results if r["status"] != "pass"}
+    report = "\n".join(f"{r['id']} {r['q']!r}: {r['why']} -> {r['answer'][:160]!r}" for r in failed.values())
+    assert len(results) >= 270
+    assert not [r for r in results if r["wrong_plan"]], report
+    assert not (set(failed) & passing), report
+    assert 1 - len(failed) / len(results) >= 0.95, report
+
+
+# -- 1. a named file is a single-file question ----------------------------------------------------------------
+
+
+def test_a_named_file_is_answered_about_that_file(family):
+    out = ask(family, "How big is report_v2_final.docx?")
+    assert (out["tool"], rel(family, out["arguments"]["path"])) == ("file_info", "Documents/Work/report_v2_final.docx")
+    assert "447.0 KB" in out["answer"]
+    out = ask(family, "when did I last change the lease")
+    assert out["tool"] == "file_info" and rel(family, out["arguments"]["path"]).endswith("lease renewal 2026.txt")
+    out = ask(family, "wheres my resume")  # accents folded: résumé
+    assert "résumé_Sophie_2026.docx" in out["answer"]
+    out = ask(family, "how big is no_such_file_anywhere.pdf")
+    assert out["tool"] is None and "don't see a file named" in out["answer"]
+
+
+def test_several_files_with_one_name_are_each_answered(family):
+    out = ask(family, "how big is IMG_4521.jpg")
+    same = [e for e in visible(family) if e.name == "IMG_4521.jpg"]
+    assert len(same) == 2 and out["tool"] is None
+    for e in same:
+        assert os.path.basename(os.path.dirname(e.path)) in out["answer"]
+
+
+# -- 2. words are grounded, never replaced by a broader set -----------------------------------------------------
+
+
+def test_a_word_that_names_a_folder_is_that_folder_and_the_answer_says_so(family):
+    pods = [e for e in visible(family) if e.path.startswith("Music/Podcasts/")]
+    out = ask(family, "how mcuh space do my podcasts take")
+    assert rel(family, out["arguments"]["path"]) == "Music/Podcasts"
+    assert homes.human(sum(e.size for e in pods)) in out["answer"] and "Podcasts" in out["answer"]
+    assert out["understood"]["place"].endswith("Music/Podcasts")
+    movies = [e for e in visible(family) if e.path.startswith("Videos/Movies/")]
+    out = ask(family, "how much room do the movies take up")
+    assert homes.human(sum(e.size for e in movies)) in out["answer"]
+
+
+def test_a_word_that_names_nothing_is_declined_not_dropped(family):
+    out = ask(family, "show me the photos of my dog")
+    assert out["tool"] is None and "dog" in out["answer"] and "didn't guess" in out["answer"]
+    out = ask(family, "how many gizmo files do I have")
+    assert out["tool"] is None and "gizmo" in out["answer"]
+
+
+# -- 3. fillers and short dates ------------------------------------------------------------------------------
+
+
+def test_fillers_contractions_and_month_days_are_not_search_terms(family):
+    out = ask(family, "do I still have the zoom installer?")
+    assert "Zoom_6.2.5.dmg" in out["answer"]
+    out = ask(family, "haven't I got an invoice from Müller somewhere?")
+    assert "Invoice_Müller_Elektro_2026-03-02.pdf" in out["answer"]
+    out = ask(family, "what did I change on Nov 17")
+    after, before = out["arguments"]["modified_after"], out["arguments"]["modified_before"]
+    assert after.endswith("-11-17") and before.endswith("-11-18")
+    out = ask(family, "how many HEIC photos are there")
+    assert out["arguments"]["type"] == "heic"
+    assert f"{sum(e.name.lower().endswith('.heic') for e in visible(family))} heic photos" in out["answer"].lower()
+
+
+# -- 4. one filter model, duplicates included ------------------------------------------------------------------
+
+
+def _dup_groups(h) -> dict[str, list]:
+    groups: dict[str, list] = {}
+    for e in visible(h):
+        if e.dup:
+            groups.setdefault(e.dup, []).append(e)
+    return {k: v for k, v in groups.items() if len(v) > 1}
+
+
+def test_duplicates_take_the_same_filters_as_everything_else(family):
+    groups = _dup_groups(family)
+    out = ask(family, "duplicates in Downloads")
+    want = {k for k, v in groups.items() if any(e.path.startswith("Downloads/") for e in v)}
+    got = out["result"]["groups"]
+    assert len(got) == len(want) and out["result"]["group_count"] == len(want)
+    for g in got:  # each group has a copy in Downloads, and lists its copies elsewhere too
+        paths = [rel(family, p) for p in g["files"]]
+        assert any(p.startswith("Downloads/") for p in paths) and any(not p.startswith("Downloads/") for p in paths)
+    out = ask(family, "duplicate photos")
+    photo_exts = (".jpg", ".jpeg", ".png", ".heic")
+    want = {k for k, v in groups.items() if v[0].name.lower().endswith(photo_exts)}
+    assert out["result"]["group_count"] == len(want)
+    out = ask(family, "duplicates bigger than 1 MB")
+    assert out["result"]["group_count"] == sum(1 for v in groups.values() if v[0].size > 1_000_000)
+
+
+# -- 5. declines --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "question, says",
+    [
+        ("how big is my Dropbox folder", "don't see a folder called 'Dropbox'"),
+        ("show me what's in /etc", "outside the folders I index"),
+        ("translate the lease renewal into German", "can't translate"),
+        ("¿cuánto ocupa mi carpeta de música?", "only understand questions in English"),
+        ("what does page 7 of the home insurance policy say about flooding?", "can't answer what a document says"),
+        ("how much RAM does my laptop use", "can't answer"),
+        ("the 5 biggest files outside of Videos", "can't leave part of a selection out"),
+    ],
+)
+def test_it_declines_plainly_instead_of_answering_another_question(family, question, says):
+    out = ask(family, question)
+    assert out["tool"] is None and says in out["answer"], out["answer"]
+
+
+# -- 6. actions aim at exactly what was meant ------------------------------------------------------------------
+
+
+def test_an_exact_name_or_path_plans_exactly_that_file_and_changes_nothing(family):
+    before = family.snapshot()
+    assert plan_files(family, ask(family, "delete todo.txt")) == ["Desktop/todo.txt"]
+    assert plan_files(family, ask(family, "delete Desktop/IMG_4521.jpg")) == ["Desktop/IMG_4521.jpg"]
+    out = ask(family, "move Downloads/boarding_pass_LIS.pdf to Documents")
+    assert plan_files(family, out) == ["Downloads/boarding_pass_LIS.pdf"]
+    dmgs = sorted(e.path for e in visible(family) if e.name.endswith(".dmg"))
+    assert plan_files(family, ask(family, "trash all the .dmg files")) == dmgs
+    assert family.snapshot() == before
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "delete the invoice",  # several match: which one?
+        "delete the old tax zip",  # a description, not a name
+        "delete the stripe thing",
+        "trash IMG_4521.jpg",  # two files have that name
+        "delete /etc/passwd",
+        "remove ahmed",
+    ],
+)
+def test_a_fuzzy_or_ambiguous_target_gets_a_question_not_a_plan(family, question):
+    before = family.snapshot()
+    out = ask(family, question)
+    assert plan_files(family, out) is None and out["tool"] is None, out["answer"]
+    assert family.snapshot() == before
+
+
+def test_clean_up_is_a_proposal_never_a_trash_of_the_folder(family):
+    before = family.snapshot()
+    out = ask(family, "clean up my Downloads folder")
+    assert out["tool"] == "cleanup_suggestions" and plan_files(family, out) is None
+    kinds = {k["kind"]: k for k in out["result"]["kinds"]}
+    installers = sorted(e.path for e in visible(family) if e.path.startswith("Downloads/") and
+                        e.name.lower().endswith((".exe", ".msi", ".dmg", ".pkg", ".deb")))  # fmt: skip
+    assert kinds["installers"]["count"] == len(installers)
+    assert family.snapshot() == before
+
+
+def test_delete_them_after_several_results_asks_which_and_all_of_them_plans_them(family):
+    before = family.snapshot()
+    out = chat(family, "installers in Downloads", "delete them")
+    assert "Which of them?" in out and "Here's the plan" not in out
+    out = chat(family, "installers in Downloads", "delete all of them")
+    assert "Here's the plan" in out
+    for e in visible(family):
+        if e.path.startswith("Downloads/") and e.name.lower().endswith((".exe", ".msi", ".dmg")):
+            assert e.name in out
+    assert family.snapshot() == before
+
+
+# -- 7. follow-ups -----------------------------------------------------------------------------------------
+
+
+def test_follow_ups_work_on_the_last_result(family):
+    shots = [e for e in visible(family) if e.path.startswith("Pictures/Screenshots/")]
+    out = chat(family, "how many screenshots do I have?", "how much space do they use?")
+    assert homes.human(sum(e.size for e in shots)) in out.splitlines()[-1]
+    out = chat(family, "how many screenshots do I have?", "which is the biggest one?")
+    assert max(shots, key=lambda e: e.size).name in out.splitlines()[-1]
+    out = chat(family, "biggest pdfs", "which one is the oldest?")
+    assert "Of those, the oldest is" in out
+
+
+# -- 8. counts agree -----------------------------------------------------------------------------------------
+
+
+def test_how_many_files_and_how_much_space_count_the_same_files(developer):
+    n = len(visible(developer))
+    blocked = [e for e in developer.entries if e.path.startswith((".ssh/", ".gnupg/"))]  # never indexed (secrets)
+    hidden = len(developer.entries) - n - len(blocked)
+    files = ask(developer, "how many files do I have")
+    space = ask(developer, "how much space do I use")
+    assert files["result"]["count"] == space["result"]["total_files"] == n
+    assert files["result"]["hidden_files"] == space["result"]["hidden_files"] == hidden
+    for out in (files, space):
+        assert f"Not counted: {hidden} hidden files" in out["answer"]
