@@ -58,6 +58,7 @@ def visible(h) -> list:
 # -- the dev set ---------------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_the_dev_set_over_two_homes_stays_above_95_percent_and_never_regresses(tmp_path):
     """291 questions in many voices over the family and developer homes (written without reading the router).
     A question that passed when the list of passing ids was written must still pass."""

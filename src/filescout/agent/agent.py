@@ -61,6 +61,8 @@ class Agent:
         self.last_slots: Slots | None = None
         # a planned action waiting for "yes": (tool, arguments, the token of the plan that was shown)
         self.pending: tuple[str, dict, str | None] | None = None
+        # files a clarifying question offered ("Do you mean X?", "Which one?"): (verb, destination, paths)
+        self.choosing: tuple[str, str | None, list[str]] | None = None
 
     # -- one question ------------------------------------------------------------------
     def ask(self, question: str) -> Turn:
@@ -73,6 +75,11 @@ class Agent:
             self.pending = None
             return Turn(q, "action", None, {}, None, "OK, I won't do it. Nothing was changed.")
         self.pending = None
+        choosing, self.choosing = self.choosing, None
+        if choosing:
+            chosen = self._choose(q, choosing)
+            if chosen is not None:
+                return chosen
         follow = self._followup(q)
         if follow is not None:
             return follow
@@ -103,6 +110,8 @@ class Agent:
             )
             turn = Turn(u.question, u.intent, None, {}, None, msg, understood=u.understood())
             self.last = turn if self.last is None else self.last
+            if u.candidates and u.verb:
+                self.choosing = (u.verb, u.slots.destination, u.candidates)
             return turn
         turn = self.call(u.question, u.intent, u.tool, u.arguments, u.slots)
         turn.understood = u.understood()
@@ -128,6 +137,9 @@ class Agent:
     def call(self, question: str, intent: str, tool: str, args: dict, slots: Slots | None = None) -> Turn:
         """Run one tool call and answer; plans for actions wait for confirmation."""
         steps = []
+        spec = REGISTRY.get(tool)
+        if not spec.read_only and "dry_run" in {p.name for p in spec.params} and "confirm_token" not in args:
+            args = {**args, "dry_run": True}  # nothing changes before the user has seen the plan and said yes
         try:
             res = REGISTRY.call(tool, args, self.ctx)
         except FilescoutError as exc:
@@ -185,6 +197,27 @@ class Agent:
         if turn.tool and REGISTRY.get(turn.tool).read_only:
             self.last = turn
             self.last_slots = slots
+
+    def _choose(self, q: str, choosing: tuple[str, str | None, list[str]]) -> Turn | None:
+        """The answer to "Do you mean X?" / "Which one?": yes (one offered), "the second one", "all of them"."""
+        verb, dest, paths = choosing
+        low = q.lower()
+        om = re.search(r"\b(" + "|".join(ORDINALS) + r")\b", low)
+        if (YES_RE.match(q) and len(paths) == 1) or (
+            re.search(r"\ball(?: of them| of those)?\b|\bboth\b", low) and len(low.split()) <= 5
+        ):
+            picked = paths
+        elif om and len(low.split()) <= 5 and (ORDINALS[om.group(1)] < len(paths)):
+            picked = [paths[ORDINALS[om.group(1)]]]
+        else:
+            return None
+        if verb in ("delete", "remove", "trash", "erase", "get rid of", "throw"):
+            return self.call(q, "action", "delete_file", {"paths": picked, "dry_run": True})
+        if verb in ("move", "copy", "put", "send", "archive") and (dest or verb == "archive"):
+            where = resolve_destination(self.ctx, dest or "Archive", picked[0])
+            tool = "copy_file" if verb == "copy" else "move_file"
+            return self.call(q, "action", tool, {"paths": picked, "destination": where, "dry_run": True})
+        return None
 
     # -- follow-ups ----------------------------------------------------------------------
     def _last_files(self) -> list[dict]:
@@ -267,7 +300,10 @@ class Agent:
         data = self.last.result
         for key in ("files", "results"):
             if isinstance(data.get(key), list):
-                return [f["path"] for f in data[key]]
+                every = [f["path"] for f in data[key]]
+                # "those" are the files the answer showed, not every row the tool returned
+                shown_ = [p for p in every if shown(os.path.basename(p)) in (self.last.answer or "")]
+                return shown_ or every
         if isinstance(data.get("entries"), list):
             return [e["path"] for e in data["entries"]]
         if isinstance(data.get("groups"), list):
@@ -292,6 +328,18 @@ class Agent:
                 return self.call(q, "summarize", tool, {"path": paths[i]})
         from .intents import ACTION_RE
 
+        om = re.search(r"\b(" + "|".join(ORDINALS) + r")\s+(?:one|file|result|item|match)\b", low)
+        if om and ACTION_RE_ANY.search(q) and paths:
+            i = ORDINALS[om.group(1)]
+            if i < len(paths) or i == -1:
+                verb = ACTION_RE_ANY.search(q).group("verb").lower()
+                slots, _ = parse(q)
+                if verb in ("delete", "remove", "trash", "erase", "get rid of", "throw"):
+                    return self.call(q, "action", "delete_file", {"paths": [paths[i]], "dry_run": True}, slots)
+                if verb in ("move", "copy") and slots.destination:
+                    dest = resolve_destination(self.ctx, slots.destination, paths[i])
+                    tool = "copy_file" if verb == "copy" else "move_file"
+                    return self.call(q, "action", tool, {"paths": [paths[i]], "destination": dest, "dry_run": True})
         about = self._about_them(q, low, paths)
         if about is not None:
             return about

@@ -79,6 +79,8 @@ class Understanding:
     place: str | None = None  # the folder the question is about, if any
     lead: str | None = None  # what the answer is about, said first ("Files named like 'screenshot'")
     rest: str = ""  # the question without its slot phrases
+    candidates: list[str] = field(default_factory=list)  # files a clarifying question offered to act on
+    verb: str | None = None  # the action those candidates were offered for
 
     def to_dict(self) -> dict:
         return {

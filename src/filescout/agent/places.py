@@ -8,7 +8,8 @@ from pathlib import Path
 
 def resolve_place(ctx, word: str) -> str | None:
     """The indexed (or allowed) folder a user means by ``word``: "Downloads", "my Pictures", "Documents/finances"."""
-    w = word.strip().strip("/").removeprefix("my ").strip()
+    w = word.strip().removeprefix("my ").strip()
+    w = w.rstrip("/") if w.startswith(("/", "~")) else w.strip("/")  # "/home" is not "home"
     if not w:
         return None
     if w.startswith(("~", "/")):

@@ -187,7 +187,23 @@ def _route_action(ctx, u: Understanding, place: str | None) -> None:
         u.tool, u.arguments = "cleanup_suggestions", {"path": place} if place else {}
         u.intent = "list"
         return
+    if re.search(r"\b[a-z]:\\|\\\\", q, re.I):
+        u.note = "That's a Windows path; I only work on the folders indexed on this machine, so I won't touch it."
+        return
+    if re.search(
+        r"\b(?:first|second|third|fourth|fifth|last|\d+(?:st|nd|rd|th))\s+(?:one|file|result|item)\b", q, re.I
+    ):
+        u.note = (
+            "Which list do you mean? Ask for the files first (e.g. 'pdfs in Downloads'), then 'delete the second one'."
+        )
+        return
     target = place
+    if target and verb not in ("create", "make", "mkdir") and _holds_a_root(ctx, target) and not s.filters():
+        u.note = (
+            f"{os.path.basename(target.rstrip('/')) or target} is a whole indexed folder; I won't move or trash it "
+            "as one. Say which files in it (a type, a size, a date), or ask me to clean it up for suggestions."
+        )
+        return
     paths: list[str] = []
     if s.filename or s.quoted:
         name = s.filename or s.quoted[0]
@@ -210,15 +226,26 @@ def _route_action(ctx, u: Understanding, place: str | None) -> None:
         if not files:
             u.note = f"I don't see a file matching {' '.join(words)!r}, so I won't guess. Name the file exactly."
             return
-        if VAGUE_RE.search(q) and not ALL_RE.search(q):
-            # "delete the old tax zip": a description, not a name; show what it matches and let the user say
+        from ..index.fold import fold
+
+        said = " ".join(fold(w) for w in words)
+        exact = [f for f in files if fold(os.path.splitext(f.name)[0]) == said or fold(f.name) == said]
+        if ALL_RE.search(q) and not VAGUE_RE.search(q):
+            exact = files  # "delete all the invoices from Ahmed": every file those words name, each one listed
+        if not exact or (VAGUE_RE.search(q) and not ALL_RE.search(q)):
+            # "delete lasagna", "delete the old tax zip": part of a name or a description, never a target
+            u.candidates, u.verb = [f.path for f in files[:5]], verb
             u.note = (
                 "Do you mean "
                 + " or ".join(_where_short(f.path) for f in files[:5])
-                + ("? Say its exact name to plan it; I don't act on a description.")
+                + ("…" if len(files) > 5 else "")
+                + "? Say its exact name (or 'yes', 'the second one') and I'll plan it; "
+                + "I don't act on part of a name."
             )
             return
+        files = exact
         if len(files) > 1 and not ALL_RE.search(q):
+            u.candidates, u.verb = [f.path for f in files[:5]], verb
             u.note = (
                 "Which one? "
                 + "; ".join(_where_short(f.path) for f in files[:5])
@@ -239,6 +266,14 @@ def _route_action(ctx, u: Understanding, place: str | None) -> None:
         paths = _selected(ctx, {**s.filters(), **({"path": place} if place else {})})
         if not paths:
             u.note = "No indexed files match that, so there is nothing to do."
+            return
+        destroy = verb in ("delete", "remove", "trash", "erase", "get rid of", "throw")
+        if destroy and not ALL_RE.search(q) and not (s.size_gt or s.size_lt or s.modified_after or s.modified_before):
+            # "trash my pictures": every picture everywhere, or a folder? Not without "all"
+            u.note = (
+                f"Do you mean all {len(paths)} {s.type_word or 'files'} everywhere? Say 'trash all the "
+                f"{s.type_word or 'files'}' to see that plan, or name a folder."
+            )
             return
         plural = s.type_word and (s.type_word.endswith("s") or " files" in s.type_word)
         if len(paths) > 1 and not ALL_RE.search(q) and (not plural or VAGUE_RE.search(q)):
@@ -306,17 +341,23 @@ def _fallback(u: Understanding) -> None:
             overlap = len(words & ex_words) / len(ex_words)
             if overlap >= 0.6 and (best_example is None or overlap > best_example[0]):
                 best_example = (overlap, spec.name, ex_args)
-    if best_example and best_example[0] >= 0.6:
-        _, name, args = best_example
+    if best_example and best_example[0] >= 0.6 and REGISTRY.get(best_example[1]).read_only:
+        _, name, args = best_example  # a guess may only read: an action is never taken from a loose match
         u.tool, u.arguments = name, dict(args)
         return
-    if scored and scored[0][1] >= 2.0 and not REGISTRY.get(scored[0][0]).needs_confirmation:
+    if scored and scored[0][1] >= 2.0 and REGISTRY.get(scored[0][0]).read_only:
         spec = REGISTRY.get(scored[0][0])
         required = [p.name for p in spec.params if p.required]
         if not required:
             u.tool, u.arguments = spec.name, {}
             return
     u.suggestions = [n for n, _ in scored] or ["find_files", "list_files", "folder_stats", "disk_usage"]
+
+
+def _holds_a_root(ctx, path: str) -> bool:
+    """The folder is an indexed root, or holds one (the user's whole home, /home)."""
+    p = os.path.realpath(path).rstrip("/") + "/"
+    return any(os.path.realpath(r).rstrip("/") + "/" == p or os.path.realpath(r).startswith(p) for r in ctx.roots())
 
 
 def _where_short(path: str) -> str:

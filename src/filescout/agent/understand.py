@@ -185,7 +185,7 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
     if u.intent == "action" and g is not None and g.place and not place and _is_tidy(question):
         place = g.place  # "clean up my projects"
     _route(ctx, u, place)
-    if u.tool is None:
+    if u.tool is None and not u.note and u.intent != "action":
         _fallback(u)
     _hidden_place(ctx, u)
     return u
