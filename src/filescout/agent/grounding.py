@@ -16,7 +16,7 @@ import os
 import sqlite3
 from dataclasses import dataclass, field
 
-from ..index.fold import covers, fold, like_pattern, stem, tokens
+from ..index.fold import covers, fold, fts_query, like_pattern, stem, tokens
 from ..index.query import FileRow
 
 # folders every home has, named for a category: "my videos" means the videos, wherever they are, unless the
@@ -49,18 +49,31 @@ def split_words(terms: list[str]) -> list[str]:
     return [t for term in terms for t in fold(term).split()]
 
 
+def _names_ready(conn: sqlite3.Connection) -> bool:
+    return not conn.execute(
+        "SELECT 1 FROM meta WHERE key IN ('bulk_pending', 'names_pending') AND value != 0"
+    ).fetchone()
+
+
+def _dirs_like(conn: sqlite3.Connection, key: str, hidden: bool) -> list[tuple[str, str]]:
+    """Folders whose name may hold the word (through the trigram folder-name index when it can)."""
+    hide = "" if hidden else " AND d.flags & 3 = 0"
+    q = fts_query(key)
+    if q and _names_ready(conn):
+        sql = f"SELECT d.path, d.name FROM dir_names n JOIN dirs d ON d.id = n.rowid WHERE dir_names MATCH ?{hide}"
+        return conn.execute(sql + " ORDER BY d.depth, length(d.path) LIMIT 500", (q,)).fetchall()
+    sql = f"SELECT d.path, d.name FROM dirs d WHERE d.name LIKE ?{hide} ORDER BY d.depth, length(d.path) LIMIT 500"
+    return conn.execute(sql, (like_pattern(key),)).fetchall()
+
+
 def folders_named(conn: sqlite3.Connection, words: list[str], limit: int = 50, *, hidden: bool = False) -> list[str]:
     """Indexed folders named by these words, exact names first; the other words may name its parents
     ("pip cache" -> .cache/pip, "thesis figures" -> thesis/figures). Hidden and noise folders only if asked."""
     words = split_words(words)
     if not words:
         return []
-    hide = "" if hidden else " AND flags & 3 = 0"
     for key in sorted(words, key=len, reverse=True)[:2]:
-        rows = conn.execute(
-            f"SELECT path, name FROM dirs WHERE name LIKE ?{hide} ORDER BY depth, length(path) LIMIT 500",
-            (like_pattern(key),),
-        ).fetchall()
+        rows = _dirs_like(conn, key, hidden)
         want = " ".join(stem(w) for w in words)
         exact = [p for p, n in rows if " ".join(stem(t) for t in tokens(n)) == want]
         if exact:
@@ -112,19 +125,29 @@ def files_named(conn: sqlite3.Connection, words: list[str], *, exts: set[str] | 
     words = split_words(words)
     if not words:
         return []
-    key = max(words, key=lambda w: len(stem(w)))
     from ..index.query import FILE_COLUMNS
     from ..index.schema import HIDDEN_OR_NOISE, SECRET
 
-    sql = (
-        f"SELECT {FILE_COLUMNS} FROM files f JOIN dirs d ON d.id = f.dir_id "
-        f"WHERE f.name LIKE ? AND f.flags & {HIDDEN_OR_NOISE | SECRET} = 0"
-    )
-    params: list = [like_pattern(key)]
+    hide = f" AND f.flags & {HIDDEN_OR_NOISE | SECRET} = 0"
+    ext_sql, ext_params = "", []
     if exts:
-        sql += f" AND f.ext IN ({','.join('?' * len(exts))})"
-        params += sorted(exts)
-    rows = conn.execute(sql + " ORDER BY f.mtime_ns DESC LIMIT 5000", params).fetchall()
+        ext_sql = f" AND f.ext IN ({','.join('?' * len(exts))})"
+        ext_params = sorted(exts)
+    queries = [q for q in (fts_query(w) for w in words) if q]
+    if queries and _names_ready(conn):
+        # the trigram name index narrows to a few rows; the words are checked on each below
+        sql = (
+            f"SELECT {FILE_COLUMNS} FROM names n JOIN files f ON f.id = n.rowid JOIN dirs d ON d.id = f.dir_id "
+            f"WHERE names MATCH ?{hide}{ext_sql} ORDER BY f.mtime_ns DESC LIMIT 5000"
+        )
+        rows = conn.execute(sql, [" AND ".join(f"({q})" for q in queries), *ext_params]).fetchall()
+    else:
+        key = max(words, key=lambda w: len(stem(w)))
+        sql = (
+            f"SELECT {FILE_COLUMNS} FROM files f JOIN dirs d ON d.id = f.dir_id "
+            f"WHERE f.name LIKE ?{hide}{ext_sql} ORDER BY f.mtime_ns DESC LIMIT 5000"
+        )
+        rows = conn.execute(sql, [like_pattern(key), *ext_params]).fetchall()
     out = []
     for r in rows:
         fr = FileRow.from_row(r)

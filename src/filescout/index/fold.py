@@ -37,6 +37,34 @@ def like_pattern(word: str) -> str:
     return "%" + "".join("_" if c in "aeiouyc" else c for c in stem(word)) + "%"
 
 
+_ACCENTS = {"a": "aàáâäãå", "e": "eèéêë", "i": "iìíîï", "o": "oòóôöõø", "u": "uùúûü", "c": "cç", "n": "nñ", "y": "yÿý"}
+
+
+def fts_query(word: str) -> str | None:
+    """A trigram (FTS5) query every name holding the word matches, accented or not, singular or plural: each
+    trigram of the word with its accented spellings ("res" OR "rés" …). None if the word is too short to use
+    the index. The rows it finds are checked again by fold (this only narrows them, fast)."""
+    w = fold(word).replace(" ", "")
+    base = _common_prefix(stem(word), w)
+    if len(base) < 3:
+        return None
+    parts = []
+    for g in sorted({base[i : i + 3] for i in range(len(base) - 2)}):
+        variants = [""]
+        for ch in g:
+            variants = [v + a for v in variants for a in _ACCENTS.get(ch, ch)]
+        if len(variants) <= 64:  # a trigram with many accentable letters is left out: the others narrow enough
+            parts.append("(" + " OR ".join('"' + v + '"' for v in variants) + ")")
+    return " AND ".join(parts) or None
+
+
+def _common_prefix(a: str, b: str) -> str:
+    n = 0
+    while n < min(len(a), len(b)) and a[n] == b[n]:
+        n += 1
+    return a[:n]
+
+
 def _sql_fold(name: object) -> str:
     return " " + fold(name) + " " if isinstance(name, str) else ""
 
@@ -52,8 +80,15 @@ def name_sql(words: list[str], alias: str = "f") -> tuple[str, list]:
         s = stem(w)
         if not s:
             continue
-        where.append(f"{alias}.name LIKE ? AND instr(fs_fold({alias}.name), ?) > 0")
-        params += [like_pattern(w), " " + s]
+        q = fts_query(w)
+        if q:  # through the trigram name index: no scan of every name
+            where.append(
+                f"{alias}.id IN (SELECT rowid FROM names WHERE names MATCH ?) AND instr(fs_fold({alias}.name), ?) > 0"
+            )
+            params += [q, " " + s]
+        else:
+            where.append(f"{alias}.name LIKE ? AND instr(fs_fold({alias}.name), ?) > 0")
+            params += [like_pattern(w), " " + s]
     return " AND ".join(where) or "1", params
 
 
