@@ -27,8 +27,8 @@ RANKS = {
     "ops": 4,
     "tools": 5,
     "agent": 6,
-    "acp": 7,
-    "cli": 7,
+    "acp": 8,  # shims re-exporting adapters (old import paths)
+    "cli": 8,
     "adapters": 7,
     "__main__": 8,
 }

@@ -18,7 +18,6 @@ import hmac
 import json
 import os
 import secrets
-import socket
 import threading
 from functools import partial
 from pathlib import Path
@@ -35,7 +34,8 @@ from .. import __version__
 from ..tools import REGISTRY, Context, ToolSpec
 from ..tools.invoke import Outcome, Status, input_schema, invoke
 from ..tools.registry import Registry
-from .mcp import policy as mcp_policy
+from .callers import bind
+from .callers import policy as mcp_policy
 
 LOOPBACK = {"127.0.0.1", "localhost", "[::1]"}
 HTTP_STATUS = {"invalid_input": 400, "unknown_tool": 404, "not_found": 404, "permission_denied": 403,
@@ -203,13 +203,6 @@ class LoopbackOnly:
                 )
                 return
         await self.app(scope, receive, send)
-
-
-def bind(port: int) -> socket.socket:
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind(("127.0.0.1", port))
-    return sock
 
 
 def write_token(home: Path | str, token: str) -> Path:

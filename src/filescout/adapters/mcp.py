@@ -22,11 +22,10 @@ from mcp.server import Server
 from .. import __version__
 from ..tools import REGISTRY, Context
 from ..tools.invoke import Outcome, Policy, Status, failure, input_schema, invoke
-from ..tools.policy import AUTO_CONFIRM, CONFIRM, UNDO, Caller
 from ..tools.registry import Registry
+from .callers import GRANTS, bind, policy  # noqa: F401  (policy, GRANTS: used by callers of this module too)
 
 LIST_DIRS = "list_allowed_directories"
-GRANTS = frozenset({"filesystem.read", "filesystem.write", "filesystem.move", "filesystem.delete", CONFIRM, UNDO})
 OUTPUT_SCHEMA = {
     "type": "object",
     "properties": {
@@ -46,11 +45,6 @@ INSTRUCTIONS = (
     "confirm_token: show the plan to the user, and call the same tool again with the same arguments plus "
     "confirm_token only after they agree. Deleting goes to the trash; `undo` reverses a batch."
 )
-
-
-def policy(allow_writes: bool = False) -> Policy:
-    grants = GRANTS | {AUTO_CONFIRM} if allow_writes else GRANTS
-    return Policy(caller=Caller("mcp", frozenset(grants)), confirm="writes", auto_confirm=allow_writes)
 
 
 def tool_entries(pol: Policy, registry: Registry = REGISTRY) -> list[dict]:
@@ -135,8 +129,6 @@ def serve_http(ctx: Context, *, allow_writes: bool = False, port: int = 8765) ->
     """Streamable HTTP at http://127.0.0.1:PORT/mcp (a foreign Host or Origin is refused by the SDK)."""
     import click
     import uvicorn
-
-    from .http import bind
 
     app = build_server(ctx, allow_writes=allow_writes).streamable_http_app(streamable_http_path="/mcp")
     sock = bind(port)

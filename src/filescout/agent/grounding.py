@@ -55,8 +55,18 @@ def _names_ready(conn: sqlite3.Connection) -> bool:
     ).fetchone()
 
 
+_DIRS_CACHE: dict[tuple, list] = {}  # per question: ground() clears it; a word is looked up once
+
+
 def _dirs_like(conn: sqlite3.Connection, key: str, hidden: bool) -> list[tuple[str, str]]:
     """Folders whose name may hold the word (through the trigram folder-name index when it can)."""
+    ck = (id(conn), key, hidden)
+    if ck not in _DIRS_CACHE:
+        _DIRS_CACHE[ck] = _dirs_like_uncached(conn, key, hidden)
+    return _DIRS_CACHE[ck]
+
+
+def _dirs_like_uncached(conn: sqlite3.Connection, key: str, hidden: bool) -> list[tuple[str, str]]:
     hide = "" if hidden else " AND d.flags & 3 = 0"
     q = fts_query(key)
     if q and _names_ready(conn):
@@ -99,7 +109,7 @@ def folder_like(conn: sqlite3.Connection, word: str) -> str | None:
         return None
     rows = conn.execute(
         "SELECT path, name FROM dirs WHERE name LIKE ? AND length(name) BETWEEN ? AND ? AND flags & 3 = 0 "
-        "ORDER BY depth LIMIT 2000",
+        "AND depth <= (SELECT min(depth) FROM dirs) + 3 ORDER BY depth LIMIT 300",
         (w[0] + "%", len(w) - 2, len(w) + 2),
     ).fetchall()
     best = None
@@ -135,12 +145,16 @@ def files_named(conn: sqlite3.Connection, words: list[str], *, exts: set[str] | 
         ext_params = sorted(exts)
     queries = [q for q in (fts_query(w) for w in words) if q]
     if queries and _names_ready(conn):
-        # the trigram name index narrows to a few rows; the words are checked on each below
+        # the trigram name index narrows to the names holding each word somewhere (accents and case aside);
+        # whether a word starts a word of the name is checked below. A word inside thousands of other names
+        # ("voice" in "invoice") is looked for among the first 3,000 of them only: a known limit, for speed.
         sql = (
             f"SELECT {FILE_COLUMNS} FROM names n JOIN files f ON f.id = n.rowid JOIN dirs d ON d.id = f.dir_id "
-            f"WHERE names MATCH ?{hide}{ext_sql} ORDER BY f.mtime_ns DESC LIMIT 5000"
+            f"WHERE names MATCH ?{hide}{ext_sql} LIMIT 3000"
         )
-        rows = conn.execute(sql, [" AND ".join(f"({q})" for q in queries), *ext_params]).fetchall()
+        params = [" AND ".join(f"({q})" for q in queries), *ext_params]
+        rows = conn.execute(sql, params).fetchall()
+        rows.sort(key=lambda r: -r[5])  # newest first (sorting in SQL would read every match)
     else:
         key = max(words, key=lambda w: len(stem(w)))
         sql = (
@@ -150,9 +164,9 @@ def files_named(conn: sqlite3.Connection, words: list[str], *, exts: set[str] | 
         rows = conn.execute(sql, [like_pattern(key), *ext_params]).fetchall()
     out = []
     for r in rows:
-        fr = FileRow.from_row(r)
-        if covers(os.path.splitext(fr.name)[0] if "." in fr.name else fr.name, words) or covers(fr.name, words):
-            out.append(fr)
+        name = r[1]
+        if covers(os.path.splitext(name)[0] if "." in name else name, words) or covers(name, words):
+            out.append(FileRow.from_row(r))
             if len(out) >= limit:
                 break
     return out
@@ -173,6 +187,7 @@ INTENT_WORDS = {"duplicate", "duplicates", "dupes", "dupe", "copies", "identical
 def ground(conn: sqlite3.Connection, terms: list[str], *, exts: set[str] | None = None) -> Grounding:
     """Explain the leftover words: the longest run naming a folder, else a file, else a shared name word."""
     g = Grounding()
+    _DIRS_CACHE.clear()
     words = [t for t in terms if fold(t) and t.lower() not in INTENT_WORDS]
     if not words:
         return g

@@ -263,23 +263,28 @@ def _route_action(ctx, u: Understanding, place: str | None) -> None:
         and verb not in ("undo", "revert", "create", "make", "mkdir")
     ):
         # "trash all the .dmg files": the files the filters pick, everywhere indexed, each one listed
-        paths = _selected(ctx, {**s.filters(), **({"path": place} if place else {})})
-        if not paths:
+        chosen = {**s.filters(), **({"path": place} if place else {})}
+        n = _count(ctx, chosen)
+        if not n:
             u.note = "No indexed files match that, so there is nothing to do."
             return
         destroy = verb in ("delete", "remove", "trash", "erase", "get rid of", "throw")
         if destroy and not ALL_RE.search(q) and not (s.size_gt or s.size_lt or s.modified_after or s.modified_before):
             # "trash my pictures": every picture everywhere, or a folder? Not without "all"
             u.note = (
-                f"Do you mean all {len(paths)} {s.type_word or 'files'} everywhere? Say 'trash all the "
+                f"Do you mean all {n} {s.type_word or 'files'} everywhere? Say 'trash all the "
                 f"{s.type_word or 'files'}' to see that plan, or name a folder."
             )
             return
+        if n > 1000:
+            u.note = f"That is {n:,} files: too many to plan one by one. Narrow it (a folder, a size, a date)."
+            return
+        paths = _selected(ctx, chosen, cap=5 if n > 1 and not ALL_RE.search(q) else 1000)
         plural = s.type_word and (s.type_word.endswith("s") or " files" in s.type_word)
-        if len(paths) > 1 and not ALL_RE.search(q) and (not plural or VAGUE_RE.search(q)):
+        if n > 1 and not ALL_RE.search(q) and (not plural or VAGUE_RE.search(q)):
             # "delete the old notebook": one is meant, several match
-            u.note = f"Which one? {len(paths)} match: " + "; ".join(_where_short(p) for p in paths[:5]) + (
-                " …" if len(paths) > 5 else "") + ". Say its name, or 'all of them'."  # fmt: skip
+            u.note = f"Which one? {n} match: " + "; ".join(_where_short(p) for p in paths[:5]) + (
+                " …" if n > 5 else "") + ". Say its name, or 'all of them'."  # fmt: skip
             return
     if paths:
         sel = {"paths": paths}
@@ -400,6 +405,13 @@ def _exact_file(ctx, name: str, place: str | None, context: str | None = None):
                 + f"'{os.path.basename(os.path.dirname(same[0].path))}/{cand}'."
             )
     return None, f"I don't see a file named exactly {name!r}, so I won't guess."
+
+
+def _count(ctx, filters: dict) -> int:
+    from ..index import query as q
+    from ..index.query import Filters
+
+    return q.count_files(ctx.conn, Filters(**filters, within=ctx.within()).resolve())[0]
 
 
 def _selected(ctx, filters: dict, cap: int = 1000) -> list[str]:

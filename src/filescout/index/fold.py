@@ -7,6 +7,7 @@ grounding of words in the index.
 
 from __future__ import annotations
 
+import functools
 import re
 import sqlite3
 import unicodedata
@@ -15,11 +16,15 @@ _WORDS = re.compile(r"[a-z0-9]+|[^\W\d_]+")
 
 
 def fold(text: str) -> str:
-    t = unicodedata.normalize("NFKD", text)
-    t = "".join(c for c in t if not unicodedata.combining(c)).casefold()
+    if text.isascii():
+        t = text.lower()  # the common case, without the Unicode work
+    else:
+        t = unicodedata.normalize("NFKD", text)
+        t = "".join(c for c in t if not unicodedata.combining(c)).casefold()
     return " ".join(_WORDS.findall(t.replace("'s ", " ").replace("'", "")))
 
 
+@functools.lru_cache(maxsize=4096)
 def stem(word: str) -> str:
     """The singular, roughly: 'memos' -> 'memo', 'libraries' -> 'library', 'boxes' -> 'box'."""
     w = fold(word).replace(" ", "")
@@ -96,7 +101,12 @@ def tokens(name: str) -> list[str]:
     return fold(name).split()
 
 
+@functools.lru_cache(maxsize=4096)
+def _keys(words: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    return tuple((stem(w), fold(w)) for w in words)
+
+
 def covers(name: str, words: list[str]) -> bool:
     """Every word is the start of some word of the name (by its singular: 'memos' fits 'Memo' and 'Memos')."""
     toks = tokens(name)
-    return all(any(t.startswith(stem(w)) or t == fold(w) for t in toks) for w in words)
+    return all(any(t.startswith(st) or t == fw for t in toks) for st, fw in _keys(tuple(words)))
