@@ -12,8 +12,8 @@ from __future__ import annotations
 import os
 import re
 
-from ..errors import FilescoutError
 from ..tools import REGISTRY, Context
+from ..tools.invoke import Status, invoke
 from ..units import human_size, shown
 from .answer import compose
 from .intents import ACTION_RE as ACTION_RE_ANY
@@ -135,33 +135,21 @@ class Agent:
         return turn
 
     def call(self, question: str, intent: str, tool: str, args: dict, slots: Slots | None = None) -> Turn:
-        """Run one tool call and answer; plans for actions wait for confirmation."""
-        steps = []
+        """Run one tool call through the invocation core and answer; plans for actions wait for "yes"."""
         spec = REGISTRY.get(tool)
         if not spec.read_only and "dry_run" in {p.name for p in spec.params} and "confirm_token" not in args:
             args = {**args, "dry_run": True}  # nothing changes before the user has seen the plan and said yes
-        try:
-            res = REGISTRY.call(tool, args, self.ctx)
-        except FilescoutError as exc:
-            turn = Turn(
-                question,
-                intent,
-                tool,
-                args,
-                {"error": exc.to_dict()},
-                exc.message,
-                [{"tool": tool, "arguments": args, "result": {"error": exc.to_dict()}}],
-            )
-            return turn
-        steps.append({"tool": tool, "arguments": args, "result": res.data})
-        spec = REGISTRY.get(tool)
-        if res.data.get("status") in ("dry_run", "confirmation_required") and spec.access.value != "read":
+        out = invoke(tool, args, self.ctx)
+        steps = [{"tool": tool, "arguments": args, "result": out.data if out.ok else {"error": out.error}}]
+        if not out.ok and not out.data:
+            return Turn(question, intent, tool, args, {"error": out.error}, out.message, steps)
+        if out.status in (Status.DRY_RUN, Status.CONFIRMATION_REQUIRED) and not spec.read_only:
             todo = {k: v for k, v in args.items() if k not in ("dry_run", "confirm_token")}
             if self.yes:
-                return self._execute(question, intent, tool, todo, res.data.get("token"), steps, slots)
-            self.pending = (tool, todo, res.data.get("token"))
-        answer = compose(tool, args, res.data, res.text, slots)
-        turn = Turn(question, intent, tool, args, res.data, answer, steps)
+                return self._execute(question, intent, tool, todo, out.token, steps, slots)
+            self.pending = (tool, todo, out.token)
+        answer = compose(tool, args, out.data, out.text, slots)
+        turn = Turn(question, intent, tool, args, out.data, answer, steps)
         self._remember(turn, slots)
         return turn
 
@@ -171,21 +159,21 @@ class Agent:
         """Carry out the plan the user saw and confirmed: its token goes with the call, so if the files changed
         since (a file added to the folder, one changed), nothing is done and the new plan is shown instead."""
         self.pending = None
-        try:
-            if token is None:
-                raise FilescoutError("That plan can't be confirmed any more; ask again to see a new plan.")
-            res = REGISTRY.call(tool, {**args, "confirm_token": token}, self.ctx)
-        except FilescoutError as exc:
-            steps.append({"tool": tool, "arguments": args, "result": {"error": exc.to_dict()}})
-            return Turn(question, intent, tool, args, {"error": exc.to_dict()}, exc.message, steps)
-        steps.append({"tool": tool, "arguments": {**args, "confirm_token": "…"}, "result": res.data})
-        if res.data.get("status") == "confirmation_required":
+        if token is None:
+            msg = "That plan can't be confirmed any more; ask again to see a new plan."
+            return Turn(question, intent, tool, args, {"error": {"code": "stale", "message": msg}}, msg, steps)
+        out = invoke(tool, {**args, "confirm_token": token}, self.ctx)
+        steps.append({"tool": tool, "arguments": {**args, "confirm_token": "…"},
+                      "result": out.data if out.data else {"error": out.error}})  # fmt: skip
+        if not out.ok and not out.data:
+            return Turn(question, intent, tool, args, {"error": out.error}, out.message, steps)
+        if out.status is Status.CONFIRMATION_REQUIRED:
             # not the plan that was shown any more: show the new one, and wait for a new "yes"
-            self.pending = (tool, args, res.data.get("token"))
-            answer = res.data.get("message", "") + "\n" + compose(tool, args, res.data, res.text, slots)
-            return Turn(question, intent, tool, args, res.data, answer.strip(), steps)
-        answer = compose(tool, args, res.data, res.text, slots)
-        turn = Turn(question, intent, tool, args, res.data, answer, steps)
+            self.pending = (tool, args, out.token)
+            answer = out.data.get("message", "") + "\n" + compose(tool, args, out.data, out.text, slots)
+            return Turn(question, intent, tool, args, out.data, answer.strip(), steps)
+        answer = compose(tool, args, out.data, out.text, slots)
+        turn = Turn(question, intent, tool, args, out.data, answer, steps)
         self._remember(turn, slots)
         return turn
 

@@ -29,9 +29,9 @@ import urllib.request
 from dataclasses import dataclass
 from datetime import datetime
 
-from ..errors import FilescoutError, from_oserror
 from ..safety.sensitive import SKIP_MESSAGE
 from ..tools import REGISTRY
+from ..tools.invoke import Status, invoke
 from ..tools.policy import MODEL, offered
 from .answer import compose
 from .turn import Turn
@@ -293,19 +293,17 @@ def _run_call(agent, call: ToolCall, steps: list[dict]) -> tuple[str, tuple | No
     args = dict(call.arguments or {})
     if "dry_run" in {p.name for p in spec.params}:
         args.setdefault("dry_run", True)  # the model plans; the user confirms (the policy refuses anything else)
-    try:
-        # the model is an untrusted caller: the registry checks every call against MODEL's grants
-        res = REGISTRY.call(call.name, args, agent.ctx, caller=MODEL)
-    except (FilescoutError, OSError) as exc:
-        err = exc if isinstance(exc, FilescoutError) else from_oserror(exc, getattr(exc, "filename", None))
-        steps.append({"tool": call.name, "arguments": args, "result": {"error": err.to_dict()}})
-        return f"Error: {err.message}", None
-    steps.append({"tool": call.name, "arguments": args, "result": res.data})
-    if res.data.get("status") in ("dry_run", "confirmation_required") and not spec.read_only:
+    # the model is an untrusted caller: the invocation core checks every call against MODEL's grants
+    out = invoke(call.name, args, agent.ctx, caller=MODEL)
+    if not out.ok and not out.data:
+        steps.append({"tool": call.name, "arguments": args, "result": {"error": out.error}})
+        return f"Error: {out.message}", None
+    steps.append({"tool": call.name, "arguments": args, "result": out.data})
+    if out.status in (Status.DRY_RUN, Status.CONFIRMATION_REQUIRED) and not spec.read_only:
         # "yes" carries out exactly this plan: its token binds the files and their state
         todo = {k: v for k, v in args.items() if k not in ("dry_run", "confirm_token")}
-        agent.pending = (call.name, todo, res.data.get("token"))
-    return _for_model(call.name, res.data), (call.name, args, res.data, res.text)
+        agent.pending = (call.name, todo, out.token)
+    return _for_model(call.name, out.data), (call.name, args, out.data, out.text)
 
 
 def _turn(Turn, question: str, steps: list[dict], last, answer: str):
