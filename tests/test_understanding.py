@@ -19,6 +19,9 @@ sys.path.insert(0, str(EVAL))
 import homes  # noqa: E402
 import inproc  # noqa: E402
 
+from filescout.agent.agent import Agent  # noqa: E402
+from filescout.tools import REGISTRY, Context, Result, tool  # noqa: E402
+
 
 @pytest.fixture(scope="module")
 def family(tmp_path_factory):
@@ -261,3 +264,30 @@ def test_how_many_files_and_how_much_space_count_the_same_files(developer):
     assert files["result"]["hidden_files"] == space["result"]["hidden_files"] == hidden
     for out in (files, space):
         assert f"Not counted: {hidden} hidden files" in out["answer"]
+
+
+# -- answers come from the registry ------------------------------------------------------------------------
+
+
+def test_a_new_tool_is_answered_and_followed_up_without_editing_the_agent(family):
+    """A tool declares its answer and the items it returns (@tool(answer=..., items=...)); the agent uses both."""
+
+    def answer(data, args, said, text=""):
+        return f"{len(data['picked'])} recipes, newest {os.path.basename(data['picked'][0]['path'])}."
+
+    @tool(items="picked", answer=answer, keywords=("recipes",))
+    def list_recipes_for_test(ctx: Context) -> Result:
+        """The recipes (a tool added by a test)."""
+        rows = sorted((e for e in visible(family) if e.path.startswith("Documents/Recipes/")), key=lambda e: e.age)
+        return Result({"picked": [{"path": str(family.home / e.path), "size": e.size} for e in rows]}, "recipes")
+
+    try:
+        ctx = Context(family.base / "fs")
+        agent = Agent(ctx)
+        turn = agent.call("my recipes", "list", "list_recipes_for_test", {})
+        recipes = [e for e in visible(family) if e.path.startswith("Documents/Recipes/")]
+        assert turn.answer.startswith(f"{len(recipes)} recipes, newest ")
+        assert agent._last_paths() == [str(family.home / e.path) for e in sorted(recipes, key=lambda e: e.age)]
+        ctx.close()
+    finally:
+        REGISTRY.tools.pop("list_recipes_for_test", None)

@@ -210,9 +210,10 @@ class Agent:
     # -- follow-ups ----------------------------------------------------------------------
     def _last_files(self) -> list[dict]:
         data = (self.last.result or {}) if self.last else {}
-        for key in ("files", "results"):
-            if isinstance(data.get(key), list) and data[key] and "size" in data[key][0]:
-                return data[key]
+        spec = REGISTRY.get(self.last.tool) if self.last and self.last.tool in REGISTRY else None
+        rows = data.get(spec.items) if spec is not None and spec.items else None
+        if isinstance(rows, list) and rows and isinstance(rows[0], dict) and "size" in rows[0] and "path" in rows[0]:
+            return rows
         return []
 
     def _last_selection(self) -> dict | None:
@@ -286,17 +287,13 @@ class Agent:
             f = Filters(**sel, within=self.ctx.within()).resolve()
             return [r.path for r in qy.list_files(self.ctx.conn, f, sort_by="name", order="asc", limit=1000)]
         data = self.last.result
-        for key in ("files", "results"):
-            if isinstance(data.get(key), list):
-                every = [f["path"] for f in data[key]]
-                # "those" are the files the answer showed, not every row the tool returned
-                shown_ = [p for p in every if shown(os.path.basename(p)) in (self.last.answer or "")]
-                return shown_ or every
-        if isinstance(data.get("entries"), list):
-            return [e["path"] for e in data["entries"]]
-        if isinstance(data.get("groups"), list):
-            return [p for g in data["groups"] for p in g["files"][1:]]
-        return []
+        spec = REGISTRY.get(self.last.tool) if self.last.tool in REGISTRY else None
+        every = spec.item_paths(data) if spec is not None else []
+        if spec is not None and spec.items in ("files", "results"):
+            # "those" are the files the answer showed, not every row the tool returned
+            shown_ = [p for p in every if shown(os.path.basename(p)) in (self.last.answer or "")]
+            return shown_ or every
+        return every
 
     def _followup(self, q: str) -> Turn | None:
         if self.last is None:

@@ -96,6 +96,7 @@ def _not_linked_keys(ctx: Context, paths: list[str], multi: list[int] | None) ->
     ),
     cli="grep",
     cli_args=("query", "path"),
+    items="results",
 )
 def search_file_content(
     ctx: Context,

@@ -11,6 +11,7 @@ from ..index import query as q
 from ..index.query import FileRow, Filters
 from ..index.schema import DUPLINK, SPECIAL, SYMLINK
 from ..units import human_size, parse_size
+from . import answers
 from .context import Context
 from .registry import Result, tool
 
@@ -61,6 +62,8 @@ def _chosen(conn, size: int, kinds: str, where: str, params: list) -> set[int]:
     ),
     cli="dupes",
     cli_args=("path",),
+    items="groups",
+    answer=answers.find_duplicates,
 )
 def find_duplicates(ctx: Context, filters: Filters, min_size: str = "1", limit: int = 20) -> Result:
     """Groups of files with identical content, and the bytes the extra copies waste.

@@ -15,6 +15,7 @@ from ..index.query import FileRow, Filters
 from ..safety.noise import is_hidden, is_noise_dir
 from ..safety.sensitive import Tier, classify_dir, classify_file
 from ..units import human_size, iso_from_ns
+from . import answers
 from .context import Context
 from .hits import file_dict, merged_search
 from .registry import Result, tool
@@ -71,6 +72,8 @@ def _scope_filters(ctx: Context, filters: Filters) -> Filters:
     acp="list_files",
     cli_aliases={"top": {"sort_by": "size"}, "recent": {"sort_by": "date"}},
     cli_args=("path",),
+    items="files",
+    answer=answers.list_files,
 )
 def list_files(
     ctx: Context,
@@ -135,6 +138,7 @@ def q_has_files(ctx: Context) -> bool:
     ),
     cli="count",
     cli_args=("path",),
+    answer=answers.count_files,
 )
 def count_files(ctx: Context, filters: Filters) -> Result:
     """Count files matching filters, with their total size."""
@@ -281,6 +285,8 @@ def _live_find(
     cli="find",
     cli_args=("query", "path"),
     acp="search_files",
+    items="results",
+    answer=answers.find_files,
 )
 def find_files(
     ctx: Context,

@@ -13,6 +13,7 @@ from ..index import query as q
 from ..index.categories import CATEGORY_NAMES, category_of, resolve_type
 from ..units import human_size
 from ..units import shown as printable
+from . import answers
 from .context import Context
 from .registry import tool
 from .spec import Result
@@ -63,6 +64,7 @@ def _rel(path: str, base: str) -> str:
     ),
     cli="folders",
     cli_args=("path",),
+    answer=answers.folder_stats,
 )
 def folder_stats(
     ctx: Context,
@@ -152,6 +154,7 @@ def folder_stats(
     cli="du",
     cli_args=("path",),
     acp="get_disk_usage",
+    answer=answers.disk_usage,
 )
 def disk_usage(ctx: Context, path: str | None = None, type: str | None = None, include_hidden: bool = False) -> Result:
     """Total size and file count, average file size, and the breakdown by extension and by category.

@@ -20,6 +20,7 @@ from ..safety.fsopen import kind_of, open_regular
 from ..safety.secrets import file_tier
 from ..safety.sensitive import BLOCK_MESSAGE, SKIP_MESSAGE, WARN_MESSAGE, Tier, in_blocked_dir
 from ..units import human_size, iso_from_ns
+from . import answers
 from .context import Context
 from .registry import Result, tool
 
@@ -69,6 +70,7 @@ def _owner(uid: int) -> str:
     cli="info",
     cli_args=("path",),
     acp="get_metadata",
+    answer=answers.file_info,
 )
 def file_info(ctx: Context, path: str) -> Result:
     """Details of a file or folder: type (from its content), size, dates, permissions, and more.
@@ -247,6 +249,7 @@ def _folder_info(ctx: Context, real: Path) -> dict:
     cli="read",
     cli_args=("path",),
     acp="read_file",
+    answer=answers.read_file,
 )
 def read_file(
     ctx: Context,

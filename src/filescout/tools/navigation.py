@@ -16,6 +16,7 @@ from ..safety.noise import is_hidden, is_noise_dir
 from ..safety.sensitive import Tier, classify_dir, classify_file
 from ..units import human_size, iso_from_ns
 from ..units import shown as printable
+from . import answers
 from .context import Context
 from .registry import tool
 from .spec import Result
@@ -229,6 +230,8 @@ def _entries(real: str, show_hidden: bool, wanted: set[str] | None, totals: dict
     ),
     cli="ls",
     cli_args=("path",),
+    items="entries",
+    answer=answers.browse_directory,
 )
 def browse_directory(
     ctx: Context,

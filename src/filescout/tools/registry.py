@@ -154,6 +154,8 @@ def tool(
     registry: Registry | None = None,
     acp: str | None = None,
     permission: str | None = None,
+    items: str | None = None,
+    answer: Callable | None = None,
 ) -> Callable[[Callable], Callable]:
     """Register a function as a tool. See the module docstring."""
 
@@ -183,6 +185,8 @@ def tool(
             groups=groups,
             acp=acp,
             permission_override=permission,
+            items=items,
+            answer=answer,
         )
         (registry or REGISTRY).register(spec)
         func.spec = spec  # type: ignore[attr-defined]

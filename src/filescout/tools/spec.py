@@ -56,6 +56,16 @@ class Param:
 
 
 @dataclass
+class Said:
+    """What the question said that a tool's answer repeats: the user's word for the type ("HEIC photos"), when
+    ("last week"), and how many files were asked for."""
+
+    what: str | None = None
+    when: str | None = None
+    limit: int | None = None
+
+
+@dataclass
 class ToolSpec:
     name: str
     func: Callable
@@ -76,6 +86,21 @@ class ToolSpec:
     groups: dict[str, type] = field(default_factory=dict)
     acp: str | None = None  # the run(input) action this tool serves, if any
     permission_override: str | None = None
+    # how an agent answers from this tool's result: the key holding the files it returns (each a dict with
+    # "path", or a duplicate group with "files"), and a function (data, args, said) -> one or two sentences
+    items: str | None = None
+    answer: Callable | None = None
+
+    def item_paths(self, data: dict) -> list[str]:
+        """The files this result returned, in order (for a duplicate group: its extra copies)."""
+        rows = data.get(self.items) if self.items and isinstance(data, dict) else None
+        out: list[str] = []
+        for r in rows or []:
+            if isinstance(r, dict) and "path" in r:
+                out.append(r["path"])
+            elif isinstance(r, dict) and isinstance(r.get("files"), list):
+                out += r["files"][1:]
+        return out
 
     @property
     def permission(self) -> str:

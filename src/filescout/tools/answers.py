@@ -1,0 +1,186 @@
+"""Short answers from tools' results: each tool names its own (``@tool(answer=...)``), with the phrases here.
+
+An answer is one or two sentences with the key figures and the names of the files, saying what it is about
+(the user's word for the type, the folder, the name filter, the dates), so a misunderstanding shows at a glance.
+"""
+
+from __future__ import annotations
+
+import os
+
+from ..units import human_size, shown
+from .spec import Said
+
+
+def _name(path: str) -> str:
+    return shown(os.path.basename(path.rstrip("/")) or path)
+
+
+def where(path: str) -> str:
+    parent = shown(os.path.basename(os.path.dirname(path)) or "/")
+    return f"{_name(path)} (in {parent})"
+
+
+def n_files(n: int) -> str:
+    return f"{n:,} file{'s' if n != 1 else ''}"
+
+
+def _files_phrase(items: list[dict], n: int = 3, key: str = "size_human") -> str:
+    parts = [f"{_name(f['path'])} ({f.get(key) or human_size(f['size'])})" for f in items[:n]]
+    if not parts:
+        return ""
+    if len(parts) == 1:
+        return parts[0]
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _left_out(data: dict) -> str:
+    n = data.get("hidden_files") or 0
+    if n <= 0:
+        return ""
+    return (
+        f" Not counted: {n:,} hidden file{'s' if n != 1 else ''} and noise folders like .git or node_modules "
+        f"({human_size(data.get('hidden_bytes') or 0)})."
+    )
+
+
+def _scope(args: dict) -> str:
+    """What the answer is about beyond its type: ' named like 'screenshot' in Pictures'."""
+    out = ""
+    if args.get("name"):
+        out += f" named like {args['name']!r}"
+    if args.get("path"):
+        out += f" in {_name(args['path'])}"
+    return out
+
+
+def list_files(data: dict, args: dict, said: Said, text: str = "") -> str:
+    what = said.what or args.get("type")
+    when = said.when
+    scope = _scope(args)
+    files = data.get("files", [])
+    if not files:
+        return "I didn't find any matching files."
+    label = {"size": "largest", "date": "most recently modified", "name": "first by name"}[data["sort_by"]]
+    if data.get("order") == "asc":
+        label = {"size": "smallest", "date": "oldest", "name": "last by name"}.get(data["sort_by"], label)
+    noun = (what or "files") + scope
+    extra = f" ({when})" if when else ""
+    total = data.get("total_matching", len(files))
+    # name every file shown when there are few, else the first five (or as many as were asked for)
+    n = len(files) if len(files) <= 10 and total <= 10 else min(len(files), max(5, said.limit or 0))
+    if data["sort_by"] == "date":
+        lead = "; ".join(f"{_name(f['path'])} ({f['modified'][:10]})" for f in files[:n])
+    else:
+        lead = _files_phrase(files, n=n)
+    return f"The {label} {noun}{extra}: {lead}. {total:,} match in all ({data['total_human']})."
+
+
+def count_files(data: dict, args: dict, said: Said, text: str = "") -> str:
+    what = said.what or args.get("type")
+    when = said.when
+    scope = _scope(args)
+    n = data["count"]
+    noun = (what or ("file" if n == 1 else "files")) + scope
+    extra = f" {when}" if when else ""
+    return f"You have {n:,} {noun}{extra}, {data['size_human']} in total." + _left_out(data)
+
+
+def folder_stats(data: dict, args: dict, said: Said, text: str = "") -> str:
+    rows = data.get("folders", [])
+    if not rows:
+        return "There are no files there yet."
+    top = rows[0]
+    rest = ", ".join(f"{r['name']} ({r['size_human']})" for r in rows[1:4])
+    key = "size" if data.get("sort_by") == "size" else "count"
+    lead = (
+        f"{top['name']} takes the most space: {top['size_human']} ({n_files(top['files'])})"
+        if key == "size"
+        else f"{top['name']} has the most files: {top['files']:,} ({top['size_human']})"
+    )
+    return (
+        f"{lead}." + (f" Next: {rest}." if rest else "") + f" Total: {data['total_human']} in "
+        f"{n_files(data['total_files'])}."
+    )
+
+
+def disk_usage(data: dict, args: dict, said: Said, text: str = "") -> str:
+    what = said.what or args.get("type")
+    if data.get("type"):
+        if not data["total_files"]:
+            return f"You have no {what or data['type']}."
+        return f"Your {what or data['type']} take {data['total_human']} ({n_files(data['total_files'])})."
+    if data.get("path") and args.get("path"):
+        lead = f"{_name(data['path'])} holds {data['total_human']} in {n_files(data['total_files'])}"
+    else:
+        lead = f"Your indexed files take {data['total_human']} across {n_files(data['total_files'])}"
+    cats = data.get("by_category", [])
+    tail = f"; most of it is {cats[0]['category']} ({cats[0]['size_human']})" if cats else ""
+    return lead + tail + "." + _left_out(data)
+
+
+def find_files(data: dict, args: dict, said: Said, text: str = "") -> str:
+    when = said.when
+    hits = data.get("results", [])
+    folders = data.get("folders", [])
+    if not hits and not folders:
+        return f"I couldn't find anything matching {data.get('query')!r}" + (f" ({when})" if when else "") + "."
+    if not hits:
+        return f"No files, but matching folders: {', '.join(f['name'] for f in folders[:3])}."
+    best = hits[0]
+    if len(hits) == 1:
+        return f"Found it: {where(best['path'])}, {best['size_human']}, modified {best['modified'][:10]}."
+    others = ", ".join(_name(h["path"]) for h in hits[1:3])
+    return f"Found {len(hits)} files; the best match is {where(best['path'])}, modified {best['modified'][:10]}" + (
+        f". Also: {others}." if others else "."
+    )
+
+
+def find_duplicates(data: dict, args: dict, said: Said, text: str = "") -> str:
+    scope = _scope(args)
+    what = said.what or args.get("type")
+    if not data.get("group_count"):
+        return "No duplicate files found."
+    n = data["group_count"]
+    noun = f"duplicate {what}" if what else "duplicates"
+    lead = f"{n:,} group{'s' if n != 1 else ''} of {noun}{scope}; the extra copies waste {data['wasted_human']}"
+    parts = []
+    for g in data["groups"][:5]:
+        copies = ", ".join(where(p) for p in g["files"][:4]) + ("…" if len(g["files"]) > 4 else "")
+        parts.append(f"{g['count']} × {g['size_human']}: {copies}")
+    more = f"; and {n - 5} more groups" if n > 5 else ""
+    return lead + ":\n- " + "\n- ".join(parts) + more
+
+
+def file_info(data: dict, args: dict, said: Said, text: str = "") -> str:
+    if data.get("type") == "folder":
+        total = data.get("total_human")
+        return (
+            f"{_name(data['path'])} is a folder"
+            + (f" holding {total} in {data['total_files']:,} files" if total else "")
+            + "."
+        )
+    bits = [data.get("description") or data.get("type"), data.get("size_human")]
+    if data.get("pages"):
+        bits.append(f"{data['pages']} pages")
+    if data.get("width"):
+        bits.append(f"{data['width']}×{data['height']}")
+    return f"{_name(data['path'])}: " + ", ".join(b for b in bits if b) + f"; modified {data['modified'][:10]}."
+
+
+def read_file(data: dict, args: dict, said: Said, text: str = "") -> str:
+    if data.get("binary"):
+        return text
+    body = "\n".join(data.get("lines") or []) or text
+    return f"{_name(data['path'])}:\n{body}"
+
+
+def browse_directory(data: dict, args: dict, said: Said, text: str = "") -> str:
+    entries = data.get("entries", [])
+    folders = sum(1 for e in entries if e["type"] == "folder")
+    return (
+        f"{_name(data['path'])} has {data['count']} items ({folders} folders): "
+        + ", ".join(e["name"] for e in entries[:6])
+        + ("…" if data["count"] > 6 else "")
+        + "."
+    )
