@@ -342,12 +342,10 @@ def find_files(
                 ranked.append((r[-1], FileRow.from_row(r[:-1])))
             hits = [{**file_dict(r), "match": "name", "rank": rank} for rank, r in ranked]
             # "resume" for "résumé_2026.docx", "receipts" for "IKEA_receipt.pdf": the same words, folded, after
-            seen = {h["path"] for h in hits}
-            hits += [
-                {**file_dict(r), "match": "name"}
-                for r in _folded(ctx, terms, filters, limit)
-                if r.path not in seen and len(hits) < limit
-            ]
+            if len(hits) < limit:
+                seen = {h["path"] for h in hits}
+                more = [r for r in _folded(ctx, terms, filters, limit) if r.path not in seen]
+                hits += [{**file_dict(r), "match": "name"} for r in more[: limit - len(hits)]]
             folders = [
                 {"path": r[2], "name": r[1], "files": r[3], "bytes": r[4], "size_human": human_size(r[4])}
                 for r in name_search.name_candidates(conn, terms, filters, dirs=True, cap=5)
