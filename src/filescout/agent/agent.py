@@ -296,6 +296,8 @@ class Agent:
         return every
 
     def _followup(self, q: str) -> Turn | None:
+        # the kinds of follow-up in the order they are tried (ordinals, questions about the last result, actions
+        # on it, refinements of it): one list so their precedence is read in one place
         if self.last is None:
             return None
         low = q.lower()

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import os
 import re
-from pathlib import Path
 
 from ..tools import REGISTRY
+from .actions import _route_action
 from .intents import (
-    ACTION_RE,
     BROWSE_RE,
     DUPES_RE,
     FOLDER_RE,
@@ -20,7 +19,7 @@ from .intents import (
     TREE_RE,
     Understanding,
 )
-from .places import resolve_destination, resolve_file
+from .places import resolve_file
 from .slots import STOPWORDS, Slots
 
 
@@ -36,6 +35,7 @@ def _limit(s: Slots, default: int = 10) -> int:
 
 
 def _route(ctx, u: Understanding, place: str | None) -> None:
+    # one branch per intent, in order of precedence: long, but read top to bottom it is the routing table
     q, s = u.question, u.slots
     low = q.lower()
     terms = s.quoted + ([os.path.splitext(s.filename)[0]] if s.filename and u.intent == "search" else []) + s.terms
@@ -163,176 +163,6 @@ def _any_name(ctx, terms: list[str]) -> bool:
     return any(name_candidates(ctx.conn, [t], Filters(include_hidden=True), cap=1) for t in terms)
 
 
-CLEANUP_RE = re.compile(r"\bclean(?:\s*up|\s+out)?\b|\btidy(?:\s*up)?\b|\bdeclutter\b|\bfree up\b|\bsort out\b", re.I)
-ALL_RE = re.compile(r"\b(?:all|every|everything|each|both|any)\b|\bwhole\b", re.I)
-VAGUE_RE = re.compile(r"\b(?:old|older|new|newer|big|bigger|large|small|recent|that|those|some|few)\b", re.I)
-RENAME_WORDS = ("date", "dates", "name", "names", "number", "numbers", "order", "sequence", "taken", "size")
-TO_TRASH_RE = re.compile(r"\b(?:to|in|into)\s+(?:the\s+)?(?:trash|bin|recycle bin|wastebasket)\b", re.I)
-
-
-def _route_action(ctx, u: Understanding, place: str | None) -> None:
-    """An action's targets are exact: a path, an exact indexed name, the words of exactly one file's name, or
-    explicit filters. Never a partial or fuzzy match; anything less clear gets a question back."""
-    q, s = u.question, u.slots
-    m = ACTION_RE.search(q)
-    verb = re.sub(r"\s+", " ", m.group("verb").lower()) if m else ""
-    if TO_TRASH_RE.search(q) and verb in ("move", "put", "send", "throw"):
-        verb = "trash"
-    tidy = verb in ("clean up", "cleanup", "tidy", "tidy up", "declutter", "organize", "organise") or CLEANUP_RE.search(
-        q
-    )
-    if tidy and s.filters() and verb in ("clean up", "cleanup", "clean out"):
-        verb = "trash"  # "clean up the zip files in Downloads": the files named by the filters, to the trash
-    elif tidy and not s.destination and verb not in ("delete", "remove", "trash", "erase", "get rid of", "throw"):
-        u.tool, u.arguments = "cleanup_suggestions", {"path": place} if place else {}
-        u.intent = "list"
-        return
-    if re.search(r"\b[a-z]:\\|\\\\", q, re.I):
-        u.note = "That's a Windows path; I only work on the folders indexed on this machine, so I won't touch it."
-        return
-    if re.search(
-        r"\b(?:first|second|third|fourth|fifth|last|\d+(?:st|nd|rd|th))\s+(?:one|file|result|item)\b", q, re.I
-    ):
-        u.note = (
-            "Which list do you mean? Ask for the files first (e.g. 'pdfs in Downloads'), then 'delete the second one'."
-        )
-        return
-    target = place
-    if target and verb not in ("create", "make", "mkdir") and _holds_a_root(ctx, target) and not s.filters():
-        u.note = (
-            f"{os.path.basename(target.rstrip('/')) or target} is a whole indexed folder; I won't move or trash it "
-            "as one. Say which files in it (a type, a size, a date), or ask me to clean it up for suggestions."
-        )
-        return
-    paths: list[str] = []
-    if s.filename or s.quoted:
-        name = s.filename or s.quoted[0]
-        found = _exact_file(ctx, name, place, s.filename_context)
-        if isinstance(found, str):
-            target = found
-        else:
-            u.note = found[1]
-            return
-    words = [t for t in s.terms if t.lower() not in ("file", "files", "folder", *RENAME_WORDS)]
-    if not (s.filename or s.quoted) and words and verb not in ("undo", "revert", "create", "make", "mkdir"):
-        # "trash the Firefox installer": the words of exactly one file's name (with the type said)
-        from ..index.categories import resolve_type
-        from .grounding import files_named
-
-        exts = resolve_type(s.type) if s.type else None
-        files = files_named(ctx.conn, words, exts=exts, limit=20)
-        if place:
-            files = [f for f in files if f.path.startswith(place.rstrip("/") + "/")]
-        if not files:
-            u.note = f"I don't see a file matching {' '.join(words)!r}, so I won't guess. Name the file exactly."
-            return
-        from ..index.fold import fold
-
-        said = " ".join(fold(w) for w in words)
-        exact = [f for f in files if fold(os.path.splitext(f.name)[0]) == said or fold(f.name) == said]
-        if ALL_RE.search(q) and not VAGUE_RE.search(q):
-            exact = files  # "delete all the invoices from Ahmed": every file those words name, each one listed
-        if not exact or (VAGUE_RE.search(q) and not ALL_RE.search(q)):
-            # "delete lasagna", "delete the old tax zip": part of a name or a description, never a target
-            u.candidates, u.verb = [f.path for f in files[:5]], verb
-            u.note = (
-                "Do you mean "
-                + " or ".join(_where_short(f.path) for f in files[:5])
-                + ("…" if len(files) > 5 else "")
-                + "? Say its exact name (or 'yes', 'the second one') and I'll plan it; "
-                + "I don't act on part of a name."
-            )
-            return
-        files = exact
-        if len(files) > 1 and not ALL_RE.search(q):
-            u.candidates, u.verb = [f.path for f in files[:5]], verb
-            u.note = (
-                "Which one? "
-                + "; ".join(_where_short(f.path) for f in files[:5])
-                + (" …" if len(files) > 5 else "")
-                + ". Say its name, or 'all of them'."
-            )
-            return
-        paths = [f.path for f in files]
-        target = None
-    if (
-        not paths
-        and not target
-        and not (s.filename or s.quoted)
-        and s.filters()
-        and verb not in ("undo", "revert", "create", "make", "mkdir")
-    ):
-        # "trash all the .dmg files": the files the filters pick, everywhere indexed, each one listed
-        chosen = {**s.filters(), **({"path": place} if place else {})}
-        n = _count(ctx, chosen)
-        if not n:
-            u.note = "No indexed files match that, so there is nothing to do."
-            return
-        destroy = verb in ("delete", "remove", "trash", "erase", "get rid of", "throw")
-        if destroy and not ALL_RE.search(q) and not (s.size_gt or s.size_lt or s.modified_after or s.modified_before):
-            # "trash my pictures": every picture everywhere, or a folder? Not without "all"
-            u.note = (
-                f"Do you mean all {n} {s.type_word or 'files'} everywhere? Say 'trash all the "
-                f"{s.type_word or 'files'}' to see that plan, or name a folder."
-            )
-            return
-        if n > 1000:
-            u.note = f"That is {n:,} files: too many to plan one by one. Narrow it (a folder, a size, a date)."
-            return
-        paths = _selected(ctx, chosen, cap=5 if n > 1 and not ALL_RE.search(q) else 1000)
-        plural = s.type_word and (s.type_word.endswith("s") or " files" in s.type_word)
-        if n > 1 and not ALL_RE.search(q) and (not plural or VAGUE_RE.search(q)):
-            # "delete the old notebook": one is meant, several match
-            u.note = f"Which one? {n} match: " + "; ".join(_where_short(p) for p in paths[:5]) + (
-                " …" if n > 5 else "") + ". Say its name, or 'all of them'."  # fmt: skip
-            return
-    if paths:
-        sel = {"paths": paths}
-        target = paths[0]
-    else:
-        sel = {**s.filters(), "path": target} if target else dict(s.filters())
-    if verb in ("undo", "revert"):
-        u.tool, u.arguments = "undo", {}
-        return
-    if verb in ("create", "make", "mkdir"):
-        name = (
-            s.destination
-            or (s.quoted[0] if s.quoted else None)
-            or next((t for t in s.terms if t.lower() not in ("folder", "directory", "new")), None)
-        )
-        if name:
-            u.tool, u.arguments = "create_folder", {"path": resolve_destination(ctx, name, place).rstrip("/")}
-        return
-    if "path" not in sel and "paths" not in sel:
-        u.note = "Which files? Name a folder or a file (for example: move old files in Downloads to Archive)."
-        return
-    if verb in ("delete", "remove", "trash", "erase", "get rid of", "throw"):
-        u.tool = "delete_file"
-        u.arguments = {**sel, "permanent": bool(re.search(r"\bpermanently\b|\bfor good\b|\bforever\b", q, re.I))}
-    elif verb in ("move", "archive", "put", "send", "organize", "organise"):
-        dest = s.destination or ("Archive" if verb == "archive" else None)
-        if not dest:
-            u.note = "Where to? Say a folder, e.g. 'to Archive'."
-            return
-        u.tool, u.arguments = "move_file", {**sel, "destination": resolve_destination(ctx, dest, target)}
-    elif verb in ("copy", "duplicate", "back up", "backup"):
-        dest = s.destination or ("Backup" if "back" in verb else None)
-        if not dest:
-            u.note = "Where to? Say a folder, e.g. 'to Backup'."
-            return
-        u.tool, u.arguments = "copy_file", {**sel, "destination": resolve_destination(ctx, dest, target)}
-    elif verb == "rename":
-        if re.search(r"\bby date\b|\bdate taken\b|\bby when\b", q, re.I):
-            u.tool, u.arguments = "rename_file", {**sel, "pattern": "{date:%Y-%m-%d}_{n:03}"}
-        elif s.destination:
-            u.tool, u.arguments = "rename_file", {**sel, "new_name": s.destination}
-        else:
-            u.note = "Rename to what? Say 'rename X to Y', or 'rename the photos by date taken'."
-            return
-    if u.tool:
-        u.arguments["dry_run"] = True
-
-
 def _fallback(u: Understanding) -> None:
     """No rule matched: the registry's keywords and examples, then a plain 'I can't'."""
     scored = REGISTRY.score(u.question, limit=3)
@@ -357,66 +187,3 @@ def _fallback(u: Understanding) -> None:
             u.tool, u.arguments = spec.name, {}
             return
     u.suggestions = [n for n, _ in scored] or ["find_files", "list_files", "folder_stats", "disk_usage"]
-
-
-def _holds_a_root(ctx, path: str) -> bool:
-    """The folder is an indexed root, or holds one (the user's whole home, /home)."""
-    p = os.path.realpath(path).rstrip("/") + "/"
-    return any(os.path.realpath(r).rstrip("/") + "/" == p or os.path.realpath(r).startswith(p) for r in ctx.roots())
-
-
-def _where_short(path: str) -> str:
-    return f"{os.path.basename(path)} (in {os.path.basename(os.path.dirname(path))})"
-
-
-def _exact_file(ctx, name: str, place: str | None, context: str | None = None):
-    """The one indexed file with exactly this name or path, or (None, why not). A path may be absolute, start
-    with ~, or be relative to an indexed root; words before a name may be part of it ("banana bread.txt")."""
-    if "/" in name:
-        cands = (
-            [os.path.expanduser(name)] if name.startswith(("/", "~")) else [os.path.join(r, name) for r in ctx.roots()]
-        )
-        for c in cands:
-            if os.path.isfile(c) and ctx.policy.root_of(Path(os.path.realpath(c))) is not None:
-                return c
-            if os.path.exists(c) and name.startswith(("/", "~")):
-                return None, f"{name} is outside the folders I index, so I won't touch it."
-        return None, f"I don't see {name!r} among the indexed files, so I won't guess."
-    from .grounding import files_named
-
-    names = [name]
-    if context and context != name:
-        words = context.split()
-        names = [" ".join(words[i:]) for i in range(len(words) - 1)] + names  # longest first
-    for cand in names:
-        words = re.findall(r"[^\W_]+", os.path.splitext(cand)[0]) or [cand]
-        ext = os.path.splitext(cand)[1].lstrip(".").lower()
-        found = files_named(ctx.conn, words, exts={ext} if ext else None, limit=50)
-        same = [f for f in found if f.name.lower() == cand.lower()]
-        if place:
-            same = [f for f in same if f.path.startswith(place.rstrip("/") + "/")]
-        if len(same) == 1:
-            return same[0].path
-        if len(same) > 1:
-            return None, (
-                f"There are {len(same)} files named {cand!r}: "
-                + "; ".join(_where_short(f.path) for f in same[:5])
-                + ". Which one? Say its folder too, e.g. "
-                + f"'{os.path.basename(os.path.dirname(same[0].path))}/{cand}'."
-            )
-    return None, f"I don't see a file named exactly {name!r}, so I won't guess."
-
-
-def _count(ctx, filters: dict) -> int:
-    from ..index import query as q
-    from ..index.query import Filters
-
-    return q.count_files(ctx.conn, Filters(**filters, within=ctx.within()).resolve())[0]
-
-
-def _selected(ctx, filters: dict, cap: int = 1000) -> list[str]:
-    from ..index import query as q
-    from ..index.query import Filters
-
-    f = Filters(**filters, within=ctx.within()).resolve()
-    return [r.path for r in q.list_files(ctx.conn, f, sort_by="name", order="asc", limit=cap)]

@@ -88,6 +88,8 @@ def _intent_words(question: str) -> set[str]:
 
 
 def understand(ctx, question: str, *, scope: str | None = None, now: datetime | None = None) -> Understanding:
+    # the steps in order (declines, places, grounding, named files, name words, routes): kept in one function so
+    # the order they take precedence in is read in one place
     from .slots import respell
 
     question = respell(question)
@@ -100,7 +102,7 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
         return u
     place = None
     if slots.place and "/" in slots.place and not slots.filename:
-        from .routes import _exact_file
+        from .actions import _exact_file
 
         if isinstance(_exact_file(ctx, slots.place, None), str):
             slots.filename, slots.place = slots.place, None  # a typed path that is a file ("data/x.parquet")
@@ -192,7 +194,7 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
 
 
 def _is_tidy(question: str) -> bool:
-    from .routes import CLEANUP_RE
+    from .actions import CLEANUP_RE
 
     return bool(CLEANUP_RE.search(question))
 
@@ -275,7 +277,7 @@ def _read_file(ctx, u: Understanding, g) -> bool:
     if u.intent == "action" or not READ_RE.search(u.question):
         return False
     if u.slots.filename:
-        from .routes import _exact_file
+        from .actions import _exact_file
 
         found = _exact_file(ctx, u.slots.filename, None, u.slots.filename_context)
         path = found if isinstance(found, str) else None
@@ -355,7 +357,7 @@ def _named_file(ctx, u: Understanding, g, place: str | None) -> bool:
     if WHERE_RE.search(q) and not (SIZE_Q_RE.search(q) or WHEN_FILE_RE.search(q)):
         return False  # "where is": the search answer says where each match is
     if s.filename and u.intent not in ("action", "compare", "summarize"):
-        from .routes import _exact_file
+        from .actions import _exact_file
 
         found = _exact_file(ctx, s.filename, place, s.filename_context)
         if isinstance(found, str):

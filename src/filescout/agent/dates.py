@@ -1,0 +1,200 @@
+"""Dates in a question: "today", "last week", "in March", "Nov 17", "about two weeks ago", "older than 30 days",
+"haven't touched in a year", "since 2024"…, as the modified_after/modified_before filters and the words to say."""
+
+from __future__ import annotations
+
+import re
+from datetime import date, datetime, timedelta
+from typing import Any, Protocol
+
+from .vocabulary import _DUR_UNIT, _NUM, MONTHS, NUMBER_WORDS
+
+
+class _State(Protocol):
+    """The parse in progress (slots.py): the slots found, the question, its blanked lower-case copy."""
+
+    s: Any
+    q: str
+    low: str
+    today: date
+    now: datetime
+
+    def cut(self, m: re.Match) -> None: ...
+
+
+def _num(word: str) -> float:
+    w = word.lower()
+    if w in NUMBER_WORDS:
+        return NUMBER_WORDS[w]
+    return float(w)
+
+
+def _iso(d: date | datetime) -> str:
+    return d.isoformat() if isinstance(d, date) and not isinstance(d, datetime) else d.date().isoformat()
+
+
+def _month_start(year: int, month: int) -> date:
+    while month > 12:
+        month -= 12
+        year += 1
+    while month < 1:
+        month += 12
+        year -= 1
+    return date(year, month, 1)
+
+
+def dates(st: _State) -> None:
+    """Every date phrase, in order of precedence (one long run of patterns: kept together so the order reads)."""
+
+    # -- dates
+    def after(d: date | datetime, label: str) -> None:
+        st.s.modified_after, st.s.date_label = _iso(d), label
+
+    def span(a: date, b: date, label: str) -> None:
+        st.s.modified_after, st.s.modified_before, st.s.date_label = _iso(a), _iso(b), label
+
+    week_start = st.today - timedelta(days=st.today.weekday())
+    month_start = st.today.replace(day=1)
+    for pat, fn in [
+        (r"\btoday\b|\bthis morning\b", lambda m: after(st.today, "today")),
+        (r"\byesterday\b", lambda m: span(st.today - timedelta(days=1), st.today, "yesterday")),
+        (r"\bthis week\b", lambda m: after(week_start, "this week")),
+        (
+            r"\blast week\b|\bprevious week\b",
+            lambda m: span(week_start - timedelta(days=7), week_start, "last week"),
+        ),
+        (r"\bthis month\b", lambda m: after(month_start, "this month")),
+        (
+            r"\blast month\b|\bprevious month\b",
+            lambda m: span(_month_start(st.today.year, st.today.month - 1), month_start, "last month"),
+        ),
+        (r"\bthis year\b", lambda m: after(date(st.today.year, 1, 1), "this year")),
+        (
+            r"\blast year\b|\bprevious year\b",
+            lambda m: span(date(st.today.year - 1, 1, 1), date(st.today.year, 1, 1), "last year"),
+        ),
+    ]:
+        m = re.search(pat, st.low)
+        if m and not (pat.startswith(r"\blast year") and re.search(r"\bin a year|touched in|modified in", st.low)):
+            fn(m)
+            st.cut(m)
+    # older than N units / N units old / haven't touched in N
+    m = re.search(rf"\b(?:older than|more than|over)\s+{_NUM}\s*{_DUR_UNIT}\s*(?:old|ago)?\b", st.low) or re.search(
+        rf"\b{_NUM}\s*\+?\s*{_DUR_UNIT}\s+old\b", st.low
+    )
+    if m:
+        st.s.modified_before, st.s.date_label = _dur(m.group(1), m.group(2)), f"older than {m.group(1)} {m.group(2)}"
+        st.cut(m)
+    m = re.search(
+        rf"\b(?:haven'?t|have not|hasn'?t|has not|not|never|weren'?t|untouched)\s+(?:been\s+)?"
+        rf"(?:touched|modified|changed|opened|used|edited|updated|looked at)?\s*(?:in|for|since)\s+"
+        rf"(?:over\s+|more than\s+)?{_NUM}\s*{_DUR_UNIT}\b",
+        st.low,
+    )
+    if m:
+        st.s.modified_before, st.s.date_label = (
+            _dur(m.group(1), m.group(2)),
+            f"not touched in {m.group(1)} {m.group(2)}",
+        )
+        st.cut(m)
+    m = re.search(rf"(?<!since )(?:\b(?:about|around|roughly|like|some)\s+)?\b{_NUM}\s*{_DUR_UNIT}\s+ago\b", st.low)
+    if m and not st.s.modified_after and not re.search(r"\bsince\s*$", st.low[: m.start()]):
+        # "two weeks ago": around then, not "in the last two weeks"
+        n, unit = _num(m.group(1)), m.group(2).lower().rstrip("s")
+        days = {"minute": 1 / 1440, "min": 1 / 1440, "hour": 1 / 24, "hr": 1 / 24, "day": 1, "week": 7, "month": 30,
+                "year": 365, "yr": 365}.get(unit, 1) * n  # fmt: skip
+        half = {"day": 0.0, "week": 3.5, "month": 15, "year": 182}.get(unit, 0.0)
+        point = st.today - timedelta(days=days)
+        if half:
+            span(point - timedelta(days=half), point + timedelta(days=half + 1), f"about {m.group(1)} {m.group(2)} ago")
+        else:
+            span(point, point + timedelta(days=1), f"{m.group(1)} {m.group(2)} ago")
+        st.cut(m)
+    m = re.search(r"\b(?:the\s+)?past\s+(week|month|year|day)\b", st.low)
+    if m and not st.s.modified_after:
+        st.s.modified_after, st.s.date_label = _dur("1", m.group(1)), f"in the past {m.group(1)}"  # the last 7 days…
+        st.cut(m)
+    m = (
+        re.search(rf"\b(?:in|within|during|over)\s+the\s+(?:last|past|previous)\s+{_NUM}?\s*{_DUR_UNIT}\b", st.low)
+        or re.search(rf"\b(?:last|past|previous|within)\s+{_NUM}\s*{_DUR_UNIT}\b", st.low)
+        or re.search(rf"\bsince\s+{_NUM}\s*{_DUR_UNIT}\s+ago\b", st.low)
+        or re.search(rf"\b{_NUM}\s*{_DUR_UNIT}\s+ago\b", st.low)
+    )
+    if m and not st.s.modified_after:
+        num = m.group(1) or "1"
+        st.s.modified_after, st.s.date_label = _dur(num, m.group(2)), f"in the last {num} {m.group(2)}"
+        st.cut(m)
+    mnames = "|".join(sorted(MONTHS, key=len, reverse=True))
+    m = re.search(rf"\b({mnames})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+((?:19|20)\d\d))?", st.low) or re.search(
+        rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({mnames})\b\.?(?:,?\s+((?:19|20)\d\d))?", st.low
+    )
+    if m and not st.s.modified_after:
+        mo_w, day_w = (m.group(1), m.group(2)) if not m.group(1).isdigit() else (m.group(2), m.group(1))
+        day = _day(st.today, MONTHS[mo_w], int(day_w), int(m.group(3)) if m.group(3) else None)
+        if day:
+            span(day, day + timedelta(days=1), f"on {day.strftime('%b')} {day.day}")
+            st.cut(m)
+    m = re.search(rf"\bbetween\s+({mnames})\b\.?\s+(?:and|to)\s+({mnames})\b\.?(?:\s+(\d{{4}}))?\b", st.low)
+    if m:
+        a, b = MONTHS[m.group(1)], MONTHS[m.group(2)]
+        year = int(m.group(3)) if m.group(3) else (st.today.year if a <= st.today.month else st.today.year - 1)
+        span(
+            date(year, a, 1),
+            _month_start(year if b >= a else year + 1, b + 1),
+            f"between {m.group(1)} and {m.group(2)}",
+        )
+        st.cut(m)
+    m = re.search(rf"\bsince\s+({mnames})\b\.?(?:\s+(\d{{4}}))?\b", st.low)
+    if m:
+        mo = MONTHS[m.group(1)]
+        year = int(m.group(2)) if m.group(2) else (st.today.year if mo <= st.today.month else st.today.year - 1)
+        after(date(year, mo, 1), f"since {m.group(1)}")
+        st.cut(m)
+    m = re.search(rf"\b(?:in|from|during)\s+({mnames})\b\.?(?:\s+(\d{{4}}))?\b", st.low)
+    if m and not st.s.modified_after:
+        mo = MONTHS[m.group(1)]
+        year = int(m.group(2)) if m.group(2) else (st.today.year if mo <= st.today.month else st.today.year - 1)
+        span(date(year, mo, 1), _month_start(year, mo + 1), f"in {m.group(1)}")
+        st.cut(m)
+    m = re.search(r"\b(?:in|from|during)\s+((?:19|20)\d\d)\b", st.low)
+    if m and not st.s.modified_after:
+        y = int(m.group(1))
+        span(date(y, 1, 1), date(y + 1, 1, 1), f"in {y}")
+        st.cut(m)
+    m = re.search(r"\b(?:since|after)\s+((?:19|20)\d\d(?:-\d\d(?:-\d\d)?)?)\b", st.low)
+    if m:
+        after(date.fromisoformat(_pad(m.group(1))), f"since {m.group(1)}")
+        st.cut(m)
+    m = re.search(r"\bbefore\s+((?:19|20)\d\d(?:-\d\d(?:-\d\d)?)?)\b", st.low)
+    if m:
+        st.s.modified_before, st.s.date_label = _pad(m.group(1)), f"before {m.group(1)}"
+        st.cut(m)
+    if not (st.s.modified_after or st.s.modified_before) and re.search(r"\b(?:stale|ancient|forgotten)\b", st.low):
+        st.s.modified_before, st.s.date_label = "1y", "not touched in a year"
+
+
+def _day(today: date, month: int, day: int, year: int | None) -> date | None:
+    """A month-day date said without a year: the most recent one not after today."""
+    try:
+        d = date(year or today.year, month, day)
+        if year is None and d > today:
+            d = date(today.year - 1, month, day)
+        return d
+    except ValueError:
+        return None
+
+
+def _pad(text: str) -> str:
+    parts = text.split("-")
+    while len(parts) < 3:
+        parts.append("01")
+    return "-".join(parts)
+
+
+def _dur(num: str, unit: str) -> str:
+    n = _num(num)
+    u = unit.lower().rstrip("s")
+    u = {"min": "min", "minute": "min", "hr": "h", "hour": "h", "day": "d", "week": "weeks", "month": "months",
+         "year": "y", "yr": "y"}.get(u, u)  # fmt: skip
+    value = int(n) if n == int(n) else n
+    return f"{value}{u}"

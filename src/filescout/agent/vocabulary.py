@@ -1,0 +1,156 @@
+"""The words questions are made of: months, numbers, type words, units, stop-words and fillers, and the
+extensions that are also everyday words; plus reading a slip of the keyboard as meant ("hw mcuh sapce").
+
+Grown from principles (issue 11, class 3), not from single questions: a word listed here is never a search term.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..index.categories import TYPE_GROUPS
+
+INSTALLER_EXTS = TYPE_GROUPS["installer"] | TYPE_GROUPS["font"] | TYPE_GROUPS["ebook"] | {"bak", "tmp", "part"}
+
+MONTHS = {m: i for i, m in enumerate(
+    ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
+     "december"], start=1)}  # fmt: skip
+MONTHS.update({k[:3]: v for k, v in list(MONTHS.items())})
+MONTHS["sept"] = 9
+NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9, "ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30,
+                "fifty": 50, "hundred": 100, "a few": 3, "couple": 2, "a couple of": 2}  # fmt: skip
+
+# type words users say, longest first so "word documents" wins over "documents"
+TYPE_PHRASES = [
+    ("vm images", "disk image"), ("virtual machines", "disk image"), ("vm disks", "disk image"),
+    ("slide decks", "presentation"), ("decks", "presentation"), ("deck", "presentation"),
+    ("word documents", "word"), ("word docs", "word"), ("excel files", "spreadsheet"), ("excel sheets", "spreadsheet"),
+    ("powerpoint", "presentation"), ("slide decks", "presentation"), ("slides", "presentation"),
+    ("python files", "python"), ("python scripts", "python"), ("javascript files", "javascript"),
+    ("source code", "code"), ("code files", "code"), ("text files", "text"), ("e-books", "ebook"),
+    ("ebooks", "ebook"), ("disk images", "disk image"), ("zip files", "zip"), ("zips", "zip"),
+    ("pictures", "picture"), ("picture", "picture"), ("photos", "photo"), ("photo", "photo"), ("pics", "picture"),
+    ("images", "image"), ("image", "image"), ("videos", "video"), ("video", "video"),
+    ("movies", "movie"), ("films", "movie"), ("music", "music"), ("songs", "song"), ("audio", "audio"),
+    ("markdown files", "markdown"), ("markdown", "markdown"), ("spreadsheets", "spreadsheet"),
+    ("spreadsheet", "spreadsheet"),
+    ("presentations", "presentation"), ("presentation", "presentation"), ("documents", "document"),
+    ("document", "document"), ("docs", "document"), ("archives", "archive"), ("archive files", "archive"),
+    ("compressed files", "archive"), ("installers", "installer"), ("installer", "installer"),
+    ("setup files", "installer"), ("fonts", "font"), ("backups", "backup"), ("code", "code"),
+    ("pdfs", "pdf"), ("pdf", "pdf"), ("csvs", "csv"), ("mp3s", "mp3"), ("mp4s", "mp4"), ("jpegs", "jpg"),
+    ("jpgs", "jpg"), ("pngs", "png"), ("gifs", "gif"), ("isos", "iso"), ("logs", "log"), ("log files", "log"),
+]  # fmt: skip
+TYPE_WORDS = {p for p, _ in TYPE_PHRASES}
+_EXT_WORD = re.compile(r"(?<![\w/])\.?([a-z0-9]{2,5}) files?\b|\b([a-z0-9]{2,5})s\b")
+
+SIZE_UNIT = r"(b|bytes?|k|kb|kib|kilobytes?|m|mb|mib|megs?|megabytes?|g|gb|gib|gigs?|gigabytes?|t|tb|tib|terabytes?)"
+_UNIT_NORMAL = {"byte": "B", "bytes": "B", "b": "B", "kilobyte": "KB", "kilobytes": "KB", "meg": "MB", "megs": "MB",
+                "megabyte": "MB", "megabytes": "MB", "gig": "GB", "gigs": "GB", "gigabyte": "GB", "gigabytes": "GB",
+                "terabyte": "TB", "terabytes": "TB"}  # fmt: skip
+_NUM = r"(\d+(?:\.\d+)?|\.\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|fifty)"
+_DUR_UNIT = r"(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|yrs?)"
+
+STOPWORDS = set(
+    """
+    a an the my me i i'm im is are was were be been being am do does did doing have has had having get
+    got getting of in on at to from for by with about into onto over under than then that this these
+    those there here it its and or but not no nor all any some every each both few more most other such
+    only own same so too very just what which who whom whose where when why how much many show list
+    find give tell see look looking search please can could would should will shall may might must you
+    your yours we our us they them their file files folder folders directory directories thing things
+    stuff one ones something anything biggest largest smallest oldest newest latest recent recently
+    largest heaviest top first last take takes taking taken up space storage size sizes big large small
+    huge tiny empty older newer ago old new since before after between during modified changed created
+    edited touched today yesterday week weeks month months year years day days hour hours count number
+    total usage disk overview summary summarize move copy delete remove rename trash put send clean up
+    make create computer pc machine drive disk laptop downloaded received sent saved wrote made mine
+    i've ive don't dont haven't havent didn't didnt everything anything change changes every whole
+    entire modify edit saved save download open opened use used kept keep store stored work worked
+    locate named called search where whats what's fils mention mentions mentioned mentioning contain contains
+    containing say says said talk talks talking discuss discusses discussing refer refers regarding
+    """.split()
+)
+# words that carry no meaning for a file question: fillers, contractions, politeness, hedges. Grown from
+# principles (issue 11, class 3), not from single questions: a word here is never a search term.
+FILLER = set(
+    """
+    still any anywhere somewhere someplace around again already actually really maybe perhaps probably
+    exactly currently lately literally basically even ever also too quite rather pretty kinda sorta
+    hey hi hello yo ok okay um uh hmm lol pls plz thanks thank cheers dude mate guys folks
+    haven't havent hasn't hasnt isn't isnt aren't arent doesn't doesnt won't wont can't cant couldn't couldnt
+    wouldn't wouldnt shouldn't shouldnt wasn't wasnt weren't werent i'd id i'll ill you're youre we're it's
+    there's theres that's thats where's wheres how's hows who's lets let's haven hasn isn aren doesn wasn weren
+    gotta gonna wanna need needs want wants know knows wonder wondering curious remember recall forgot
+    forget think guess believe suppose seem seems trying try able lying sitting lurking hiding kept living
+    lists listing mentions stuff things thing bunch lots lot kind sort type types whatever
+    exist exists existing available present left remaining currently right now
+    hold holds holding contain contained takes eat eats eating occupy occupies hog hogging use using uses
+    show shows showing tell let give giving gimme display print view get see check checking
+    write wrote written writing worked working room taking roughly overall approximately altogether
+    """.split()
+)
+STOPWORDS |= FILLER
+STOPWORDS |= {"permanently", "forever", "taken"}
+VOCAB_SET: set[str] = set()
+# extensions that are also everyday words: a type only when said as one ("log files", ".key")
+ENGLISH_EXTS = {"key", "pages", "numbers", "one", "org", "raw", "jar", "war", "cab", "log", "make", "conf", "cmd",
+                "bat", "pkg", "msg", "img", "eml", "tex", "mid", "ico", "svg", "sql", "xml", "cfg", "ini", "css",
+                "lua", "nim", "sol", "dart", "swift", "java", "rust", "ruby", "php", "ear", "arc", "ace", "bin",
+                "dat", "old", "bak", "tmp", "part", "temp", "kit", "pub", "doc", "docs", "dot", "ps", "ai", "max",
+                "snap", "less", "sass", "vue", "cls", "sty", "bib", "opus", "aiff", "aif", "amr", "flac", "ogg",
+                "mkv", "webm", "avi"}  # fmt: skip
+ENGLISH_EXTS -= {"mkv", "webm", "avi", "flac", "ogg", "opus"}
+
+
+# the words questions are made of, so a slip of the keyboard ("hw mcuh sapce", "bigest fodler") is read as meant
+VOCAB = sorted(
+    set(
+        """how what where which when much many space big biggest largest large smallest small folder folders files
+        file photos pictures videos music documents downloads desktop duplicates duplicate delete move copy rename
+        trash show list find recent recently newest oldest modified changed total size storage disk usage there
+        take takes taking room count number hidden inside latest month week year today yesterday spreadsheets
+        presentations installers screenshots archives""".split()
+    ),
+    key=len,
+)
+TYPOS = {"hw": "how", "hwo": "how", "wat": "what", "wht": "what", "whta": "what", "whre": "where", "wher": "where",
+         "teh": "the", "fo": "of", "nad": "and", "ur": "your", "u": "you", "pls": "please", "plz": "please",
+         "lst": "last", "lsat": "last", "bgi": "big", "bg": "big", "ot": "to", "fiels": "files", "filse": "files",
+         "fils": "files"}  # fmt: skip
+
+
+VOCAB_SET.update(VOCAB, TYPE_WORDS)
+
+
+def respell(question: str) -> str:
+    """Words one keystroke from a question word become that word; names are left alone (they are looked up in
+    the index later, where a misspelt folder is matched by itself)."""
+
+    def fix(m: re.Match) -> str:
+        w = m.group(0)
+        low = w.lower()
+        if low in TYPOS:
+            return TYPOS[low]
+        if len(low) < 4 or low in STOPWORDS or low in VOCAB_SET or not low.isalpha() or w[:1].isupper():
+            return w  # a capitalised word is a name ("Archive"), left as typed
+        for v in VOCAB:
+            if abs(len(v) - len(low)) <= 1 and _one_edit(low, v) and low.rstrip("s") != v.rstrip("s"):
+                return v
+        return w
+
+    return re.sub(r"[A-Za-z]+", fix, question)
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """One insertion, deletion, substitution or swap of neighbours apart (and the same first letter)."""
+    if a[0] != b[0] or a == b:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]]
+                                  and a[diff[1]] == b[diff[0]])  # fmt: skip
+    if len(a) > len(b):
+        a, b = b, a
+    return any(a == b[:i] + b[i + 1 :] for i in range(len(b)))
