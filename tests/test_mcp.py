@@ -279,3 +279,23 @@ async def test_answers_cover_only_the_allowed_folders_though_the_index_holds_mor
         count = await c.call_tool("count_files", {})
         inside = await c.call_tool("count_files", {"path": str(tree)})
         assert count.structured_content["result"]["count"] == inside.structured_content["result"]["count"] == 6
+
+
+@pytest.mark.anyio
+async def test_an_undo_token_undoes_the_batch_it_was_shown_for_and_only_once(ctx, tree):
+    """'undo' with no batch is signed over the batch that is last when it is shown: replaying its token after
+    that batch was undone must not undo the one before it (found by the security review of this adapter)."""
+    async with Client(build_server(ctx)) as c:
+        for name, folder in (("a.txt", "first"), ("junk.txt", "second")):
+            args = {"path": str(tree / name), "destination": str(tree / folder) + "/"}
+            plan = await c.call_tool("move_file", args)
+            done = await c.call_tool("move_file", {**args, "confirm_token": plan.structured_content["token"]})
+            assert done.structured_content["status"] == "ok", done.content[0].text
+        ask = await c.call_tool("undo", {})
+        token = ask.structured_content["token"]
+        assert "batch_id=" in ask.structured_content["prompt"]  # the prompt says which batch
+        undone = await c.call_tool("undo", {"confirm_token": token})
+        assert not undone.is_error and (tree / "junk.txt").exists() and not (tree / "second" / "junk.txt").exists()
+        replay = await c.call_tool("undo", {"confirm_token": token})
+        assert replay.structured_content["status"] == "confirmation_required", replay.content[0].text
+    assert (tree / "first" / "a.txt").read_text() == "aaa\n" and not (tree / "a.txt").exists()  # batch 1 stands

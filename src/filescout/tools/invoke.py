@@ -221,6 +221,9 @@ def _signed(spec: ToolSpec, args: dict, ctx: Any, who: Caller, registry: Registr
 
     rest = {k: v for k, v in args.items() if k != TOKEN_ARG}
     spec.bind(rest)  # a bad argument is named before anything is signed
+    pin = getattr(spec.func, "pin_arguments", None)
+    if pin is not None:
+        rest = pin(ctx, rest)  # e.g. undo: the batch that is last now, not whichever is last when confirmed
     body = json.dumps([spec.name, rest], sort_keys=True, default=str).encode()
     expected = hmac.new(installation_secret(ctx.home), body, hashlib.sha256).hexdigest()[:32]
     token = args.get(TOKEN_ARG)

@@ -317,3 +317,16 @@ def recover(ctx: Context, batch_id: int, action: Literal["complete", "rollback"]
             f"  {e['source']}: {e['error']}" for e in out["errors"]
         )
     return Result(out, text + ".")
+
+
+def _pin_undo(ctx: Context, args: dict) -> dict:
+    """'Undo the last one', confirmed later, undoes the batch that was last when it was shown: the batch is
+    written into the arguments a confirmation token is signed over, so the same token can't undo another."""
+    if args.get("batch_id") is None:
+        last = ctx.journal.last_undoable()
+        if last is not None:
+            return {**args, "batch_id": last["id"]}
+    return args
+
+
+undo.pin_arguments = _pin_undo  # type: ignore[attr-defined]
