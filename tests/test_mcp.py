@@ -15,6 +15,7 @@ import pytest
 pytest.importorskip("mcp")
 
 from mcp import Client, StdioServerParameters
+from mcp.client.streamable_http import streamable_http_client
 
 from filescout.adapters.mcp import LIST_DIRS, build_server
 from filescout.tools import REGISTRY, Context
@@ -244,14 +245,23 @@ async def test_streamable_http_on_loopback(tree, fshome):
     try:
         url = proc.stderr.readline().split(" on ", 1)[1].strip()
         assert url.startswith("http://127.0.0.1:") and url.endswith("/mcp")
-        async with Client(url) as c:
+        token = proc.stderr.readline().split("Bearer ", 1)[1].split()[0]
+        token_file = fshome / "mcp_token"
+        assert token_file.read_text().strip() == token and (token_file.stat().st_mode & 0o777) == 0o600
+        auth = {"Authorization": f"Bearer {token}"}
+        async with Client(streamable_http_client(url, http_client=httpx2.AsyncClient(headers=auth))) as c:
             found = await c.call_tool("find_files", {"query": "invoice"})
             assert found.structured_content["result"]["results"][0]["name"] == "invoice_ahmed.txt"
             plan = await c.call_tool("delete_file", {"path": str(tree / "junk.txt")})
             assert plan.structured_content["status"] == "confirmation_required" and (tree / "junk.txt").exists()
         body = {"jsonrpc": "2.0", "id": 1, "method": "tools/list"}
+        accept = {"Accept": "application/json, text/event-stream"}
         async with httpx2.AsyncClient() as h:
-            foreign = await h.post(url, json=body, headers={"Host": "evil.example", "Accept": "application/json"})
+            # any local process can reach the port: without this run's token it gets nothing
+            for headers in ({}, {"Authorization": "Bearer wrong"}, {"Authorization": token}):
+                refused = await h.post(url, json=body, headers={**accept, **headers})
+                assert refused.status_code == 401 and "invoice" not in refused.text
+            foreign = await h.post(url, json=body, headers={**auth, **accept, "Host": "evil.example"})
         assert foreign.status_code == 421
     finally:
         proc.terminate()

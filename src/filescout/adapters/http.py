@@ -16,11 +16,9 @@ from __future__ import annotations
 
 import hmac
 import json
-import os
 import secrets
 import threading
 from functools import partial
-from pathlib import Path
 from typing import Any
 
 import anyio
@@ -34,7 +32,7 @@ from .. import __version__
 from ..tools import REGISTRY, Context, ToolSpec
 from ..tools.invoke import Outcome, Status, input_schema, invoke
 from ..tools.registry import Registry
-from .callers import bind
+from .callers import bind, write_token
 from .callers import policy as mcp_policy
 
 LOOPBACK = {"127.0.0.1", "localhost", "[::1]"}
@@ -203,17 +201,6 @@ class LoopbackOnly:
                 )
                 return
         await self.app(scope, receive, send)
-
-
-def write_token(home: Path | str, token: str) -> Path:
-    """The token in HOME/http_token, 0600, replacing the last run's (never through a link)."""
-    path = Path(home) / "http_token"
-    tmp = Path(home) / f".http_token.{os.getpid()}"
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
-    with os.fdopen(fd, "w") as f:
-        f.write(token + "\n")
-    os.replace(tmp, path)
-    return path
 
 
 def serve(ctx: Context, *, port: int = 8766, allow_writes: bool = False) -> None:

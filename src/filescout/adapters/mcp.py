@@ -11,6 +11,7 @@ first and is carried out only when called again with ``confirm_token`` (unless t
 
 from __future__ import annotations
 
+import secrets
 import threading
 from functools import partial
 from typing import Any
@@ -23,7 +24,7 @@ from .. import __version__
 from ..tools import REGISTRY, Context
 from ..tools.invoke import Outcome, Policy, Status, failure, input_schema, invoke
 from ..tools.registry import Registry
-from .callers import GRANTS, bind, policy  # noqa: F401  (policy, GRANTS: used by callers of this module too)
+from .callers import GRANTS, BearerOnly, bind, policy, write_token  # noqa: F401  (policy, GRANTS: used by callers of this module too)
 
 LIST_DIRS = "list_allowed_directories"
 OUTPUT_SCHEMA = {
@@ -126,11 +127,15 @@ def serve_stdio(ctx: Context, *, allow_writes: bool = False) -> None:
 
 
 def serve_http(ctx: Context, *, allow_writes: bool = False, port: int = 8765) -> None:
-    """Streamable HTTP at http://127.0.0.1:PORT/mcp (a foreign Host or Origin is refused by the SDK)."""
+    """Streamable HTTP at http://127.0.0.1:PORT/mcp: a foreign Host or Origin is refused by the SDK, and every
+    request needs this run's token (printed, and in FILESCOUT_HOME/mcp_token, 0600)."""
     import click
     import uvicorn
 
     app = build_server(ctx, allow_writes=allow_writes).streamable_http_app(streamable_http_path="/mcp")
+    token = secrets.token_urlsafe(32)
+    where = write_token(ctx.home, token, "mcp_token")
     sock = bind(port)
     click.echo(f"filescout MCP server on http://127.0.0.1:{sock.getsockname()[1]}/mcp", err=True)
-    uvicorn.Server(uvicorn.Config(app, log_level="warning")).run(sockets=[sock])
+    click.echo(f"every request needs the header  Authorization: Bearer {token}  (also in {where})", err=True)
+    uvicorn.Server(uvicorn.Config(BearerOnly(app, token), log_level="warning")).run(sockets=[sock])
