@@ -150,7 +150,11 @@ def dates(st: _State) -> None:
         year = int(m.group(2)) if m.group(2) else (st.today.year if mo <= st.today.month else st.today.year - 1)
         after(date(year, mo, 1), f"since {m.group(1)}")
         st.cut(m)
-    m = re.search(rf"\b(?:in|from|during)\s+({mnames})\b\.?(?:\s+(\d{{4}}))?\b", st.low)
+    m = re.search(rf"\b(?:in|from|during)\s+({mnames})\b\.?(?:\s+(\d{{4}}))?\b", st.low) or re.search(
+        rf"\b(?<!may )(?!may\b|march\b|mar\b|jan\b|jun\b|oct\b|dec\b|sep\b|sept\b)({mnames})\b(?:\s+(\d{{4}}))?"
+        rf"(?=\s+[a-z])",
+        st.low,
+    )  # a bare month before a noun: "my october payslip", "the november statements"
     if m and not st.s.modified_after:
         mo = MONTHS[m.group(1)]
         year = int(m.group(2)) if m.group(2) else (st.today.year if mo <= st.today.month else st.today.year - 1)

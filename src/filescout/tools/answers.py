@@ -180,7 +180,7 @@ def browse_directory(data: dict, args: dict, said: Said, text: str = "") -> str:
     folders = sum(1 for e in entries if e["type"] == "folder")
     return (
         f"{_name(data['path'])} has {data['count']} items ({folders} folders): "
-        + ", ".join(e["name"] for e in entries[:6])
-        + ("…" if data["count"] > 6 else "")
+        + ", ".join(e["name"] for e in entries[:12])
+        + ("…" if data["count"] > 12 else "")
         + "."
     )
