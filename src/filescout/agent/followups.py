@@ -1,0 +1,294 @@
+"""Follow-ups in a chat: answers to a clarifying question, questions about the last result ("which one is the
+biggest?", "how many of them are HEIC?", "open it", "show me more"), actions on it ("delete the second one",
+"move those to Archive"), and refinements of it ("and only the PDFs?", "what about 2025?")."""
+
+from __future__ import annotations
+
+import os
+import re
+
+from ..tools import REGISTRY
+from ..units import human_size, shown
+from .intents import ACTION_RE as ACTION_RE_ANY
+from .places import resolve_destination, resolve_place
+from .slots import parse
+from .turn import Turn
+
+YES_RE = re.compile(r"^\s*(?:y|yes|yep|yeah|sure|ok|okay|do it|go ahead|confirm|please do|proceed)\b[.!]*\s*$", re.I)
+NO_RE = re.compile(r"^\s*(?:n|no|nope|cancel|stop|don'?t|never ?mind|abort)\b[.!]*\s*$", re.I)
+ORDINALS = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3, "4th": 3, "fifth": 4,
+            "5th": 4, "last": -1, "top": 0}  # fmt: skip
+FOLLOWUP_RE = re.compile(
+    r"^\s*(?:and|but|only|just|what about|how about|now|also|same for|same but|ok,? (?:and|now)|"
+    r"which (?:ones?|of (?:them|those|these)|are|is)|(?:of|from) (?:them|those|these)|any of (?:them|those))"
+    r"\b",
+    re.I,
+)
+SORT_RE = re.compile(r"^\s*(?:now\s+|ok\s+|and\s+)?(?:sort|order|rank)(?: them| those| these| it)?\b", re.I)
+ALL_RE = re.compile(r"\b(?:all|every|each|both|everything)\b", re.I)
+THEM_RE = re.compile(r"\b(?:they|them|those|these|that|those files|these files|of them|one)\b", re.I)
+PRONOUN_ACTION_RE = re.compile(r"\b(?:those|them|these|that one|this one|it|the files|all of them)\b", re.I)
+
+
+def _shown_where(path: str) -> str:
+    return f"{shown(os.path.basename(path))} (in {shown(os.path.basename(os.path.dirname(path)) or '/')})"
+
+
+def _of_those(word: str, f: dict) -> str:
+    return f"Of those, the {word} is {_shown_where(f['path'])}: {f['size_human']}, modified {f['modified'][:10]}."
+
+
+def _listing(paths: list[str], n: int = 5) -> str:
+    return "; ".join(_shown_where(p) for p in paths[:n]) + (f" and {len(paths) - n} more." if len(paths) > n else ".")
+
+
+class FollowUps:
+    """Mixed into Agent: what a message means given the last answer (self.last) and an open question
+    (self.choosing). Each returns a Turn, or None when the message isn't a follow-up."""
+
+    def _choose(self, q: str, choosing: tuple[str, str | None, list[str]]) -> Turn | None:
+        """The answer to "Do you mean X?" / "Which one?": yes (one offered), "the second one", "all of them"."""
+        verb, dest, paths = choosing
+        low = q.lower()
+        om = re.search(r"\b(" + "|".join(ORDINALS) + r")\b", low)
+        if (YES_RE.match(q) and len(paths) == 1) or (
+            re.search(r"\ball(?: of them| of those)?\b|\bboth\b", low) and len(low.split()) <= 5
+        ):
+            picked = paths
+        elif om and len(low.split()) <= 5 and (ORDINALS[om.group(1)] < len(paths)):
+            picked = [paths[ORDINALS[om.group(1)]]]
+        else:
+            return None
+        if verb in ("delete", "remove", "trash", "erase", "get rid of", "throw"):
+            return self.call(q, "action", "delete_file", {"paths": picked, "dry_run": True})
+        if verb in ("move", "copy", "put", "send", "archive") and (dest or verb == "archive"):
+            where = resolve_destination(self.ctx, dest or "Archive", picked[0])
+            tool = "copy_file" if verb == "copy" else "move_file"
+            return self.call(q, "action", tool, {"paths": picked, "destination": where, "dry_run": True})
+        return None
+
+    # -- follow-ups ----------------------------------------------------------------------
+    def _last_files(self) -> list[dict]:
+        data = (self.last.result or {}) if self.last else {}
+        spec = REGISTRY.get(self.last.tool) if self.last and self.last.tool in REGISTRY else None
+        rows = data.get(spec.items) if spec is not None and spec.items else None
+        if isinstance(rows, list) and rows and isinstance(rows[0], dict) and "size" in rows[0] and "path" in rows[0]:
+            return rows
+        return []
+
+    def _last_selection(self) -> dict | None:
+        """The filters that picked the last result (a listing or a count), to ask more about the same files."""
+        if not self.last or self.last.tool not in ("list_files", "count_files", "disk_usage", "find_files"):
+            return None
+        if self.last.tool == "find_files" and self.last.arguments.get("query"):
+            return None  # a search's results are the set: they are used as listed
+        keep = ("path", "type", "name", "size_gt", "size_lt", "modified_after", "modified_before", "include_hidden")
+        return {k: v for k, v in self.last.arguments.items() if k in keep}
+
+    def _about_it(self, q: str, low: str, paths: list[str]) -> Turn | None:
+        """'open it', 'how big is it?', 'where is it?' after one file; 'show me more' / 'the rest' after a list."""
+        if re.fullmatch(r"\s*(?:show(?: me)?|list|give me|and)?\s*(?:the )?(?:more|rest|others|next(?: ones?)?|"
+                        r"everything else|all of them)\s*(?:please)?[?.!]*\s*", low) and self.last.tool:  # fmt: skip
+            spec = REGISTRY.get(self.last.tool)
+            if "limit" in {p.name for p in spec.params}:
+                args = {
+                    **self.last.arguments,
+                    "limit": min(200, max(30, 3 * int(self.last.arguments.get("limit") or 10))),
+                }
+                return self.call(q, self.last.intent, self.last.tool, args, self.last_slots)
+        if len(paths) != 1 or not re.search(r"\b(?:it|that|that one|this one|that file|the file)\b", low):
+            return None
+        if ACTION_RE_ANY.search(q):
+            return None  # "delete it" with one result: the action path below
+        if re.search(r"\b(?:open|read|show|what(?:'s| is| does)? (?:in|inside)|contents?)\b", low):
+            return self.call(q, "summarize", "read_file", {"path": paths[0]})
+        if re.search(r"\bhow (?:big|large|old)\b|\bsize\b|\bwhen\b|\bwhere\b|\bmodified\b|\binfo\b|\bdetails\b", low):
+            return self.call(q, "factual", "file_info", {"path": paths[0]})
+        return None
+
+    def _about_them(self, q: str, low: str, paths: list[str]) -> Turn | None:
+        """'which one is the biggest?', 'how much space do they take?', 'how many of them are HEIC?': the last
+        result's files, by its own filters when it had them (all of them, not only the ones shown)."""
+        if not THEM_RE.search(low) and not re.search(
+            r"\bare there\b|^\s*(?:which|what)(?: one)? is the\b|^\s*(?:what(?:'s| is) the )?total\b|\baltogether\b|"
+            r"^\s*(?:and )?how (?:much|big)(?: in all| in total)?\s*\??\s*$",
+            low,
+        ):
+            return None
+        if ACTION_RE_ANY.search(q) or SORT_RE.match(q):
+            return None
+        sel = self._last_selection()
+        files = self._last_files()
+        if sel is None and not files:
+            return None
+        slots, _ = parse(q)
+        which = re.search(r"\bwhich\b|\bwhat(?:'s| is)? the\b", low)
+        for pat, key, rev, word in (
+            (r"\b(?:biggest|largest|heaviest)\b", "size", True, "biggest"),
+            (r"\bsmallest\b", "size", False, "smallest"),
+            (r"\b(?:newest|latest|most recent)\b", "date", True, "newest"),
+            (r"\boldest\b", "date", False, "oldest"),
+        ):
+            if which and re.search(pat, low):
+                if sel is not None:
+                    args = {**sel, "sort_by": key, "order": "desc" if rev else "asc", "limit": 1}
+                    turn = self.call(q, "list", "list_files", args, slots)
+                    best = (turn.result or {}).get("files") or []
+                    if best:
+                        b = best[0]
+                        turn.answer = _of_those(word, b)
+                    return turn
+                k = "size" if key == "size" else "modified"
+                b = sorted(files, key=lambda f: f[k], reverse=rev)[0]
+                return Turn(q, "factual", None, {}, {"files": [b]}, _of_those(word, b))
+        if re.search(
+            r"\bhow (?:much|big|large)\b|\btotal\b|\bspace\b|\bsize\b|\bhow many\b|\bcount\b|\bare there\b", low
+        ):
+            if sel is not None:
+                args = {**sel, **slots.filters()}
+                turn = self.call(q, "count", "count_files", args, slots)
+                d = turn.result or {}
+                if "count" in d:
+                    extra = f" {slots.type_word}" if slots.type_word else ""
+                    turn.answer = (
+                        f"{d['count']:,} of them{extra}: {d['size_human']} in all."
+                        if slots.filters()
+                        else (f"Those are {d['count']:,} files, {d['size_human']} in all.")
+                    )
+                return turn
+            n = (self.last.result or {}).get("total_matching", len(files))
+            size = (self.last.result or {}).get("total_human") or human_size(sum(f["size"] for f in files))
+            return Turn(q, "metadata", None, {}, {"count": n}, f"Those are {n:,} files, {size} in all.")
+        return None
+
+    def _last_paths(self) -> list[str]:
+        if not self.last or not self.last.result:
+            return []
+        sel = self._last_selection()
+        if sel is not None and self.last.tool in ("count_files", "disk_usage") and sel:
+            from ..index import query as qy
+            from ..index.query import Filters
+
+            f = Filters(**sel, within=self.ctx.within()).resolve()
+            return [r.path for r in qy.list_files(self.ctx.conn, f, sort_by="name", order="asc", limit=1000)]
+        data = self.last.result
+        spec = REGISTRY.get(self.last.tool) if self.last.tool in REGISTRY else None
+        every = spec.item_paths(data) if spec is not None else []
+        if spec is not None and spec.items in ("files", "results"):
+            # "those" are the files the answer showed, not every row the tool returned
+            shown_ = [p for p in every if shown(os.path.basename(p)) in (self.last.answer or "")]
+            return shown_ or every
+        return every
+
+    def _followup(self, q: str) -> Turn | None:
+        # the kinds of follow-up in the order they are tried (ordinals, questions about the last result, actions
+        # on it, refinements of it): one list so their precedence is read in one place
+        if self.last is None:
+            return None
+        low = q.lower()
+        paths = self._last_paths()
+        m = re.search(
+            r"\b(open|read|show|info|details|about)\b.*?\b("
+            + "|".join(ORDINALS)
+            + r")\s+(?:one|file|result|item|match)\b",
+            low,
+        )
+        if m and paths:
+            i = ORDINALS[m.group(2)]
+            if i < len(paths) or i == -1:
+                tool = "file_info" if m.group(1) in ("info", "details", "about") else "read_file"
+                return self.call(q, "summarize", tool, {"path": paths[i]})
+        from .intents import ACTION_RE
+
+        single = self._about_it(q, low, paths)
+        if single is not None:
+            return single
+        sup = re.search(r"\bthe (biggest|largest|smallest|newest|latest|oldest|most recent) (?:one|file)\b", low)
+        if sup and ACTION_RE_ANY.search(q) and len(paths) > 1:
+            files = self._last_files()
+            if files:  # "delete the biggest one": the one of those shown, by what was said
+                key, rev = {"biggest": ("size", True), "largest": ("size", True), "smallest": ("size", False),
+                            "oldest": ("modified", False)}.get(sup.group(1), ("modified", True))  # fmt: skip
+                best = sorted((f for f in files if f["path"] in paths), key=lambda f: f[key], reverse=rev)
+                if best:
+                    paths = [best[0]["path"]] + [p for p in paths if p != best[0]["path"]]
+                    low = low.replace(sup.group(0), "the first one")
+        om = re.search(r"\b(" + "|".join(ORDINALS) + r")\s+(?:one|file|result|item|match)\b", low)
+        if om and ACTION_RE_ANY.search(q) and paths:
+            i = ORDINALS[om.group(1)]
+            if i < len(paths) or i == -1:
+                verb = ACTION_RE_ANY.search(q).group("verb").lower()
+                slots, _ = parse(q)
+                if verb in ("delete", "remove", "trash", "erase", "get rid of", "throw"):
+                    return self.call(q, "action", "delete_file", {"paths": [paths[i]], "dry_run": True}, slots)
+                if verb in ("move", "copy") and slots.destination:
+                    dest = resolve_destination(self.ctx, slots.destination, paths[i])
+                    tool = "copy_file" if verb == "copy" else "move_file"
+                    return self.call(q, "action", tool, {"paths": [paths[i]], "destination": dest, "dry_run": True})
+        about = self._about_them(q, low, paths)
+        if about is not None:
+            return about
+        am = ACTION_RE.search(q)
+        if am and PRONOUN_ACTION_RE.search(q) and paths:
+            slots, _ = parse(q)
+            verb = am.group("verb").lower()
+            destroy = verb in ("delete", "remove", "trash", "erase", "get rid of", "throw")
+            singular = re.search(r"\b(?:it|that one|this one|that file|this file)\b", low)
+            if len(paths) > 1 and not ALL_RE.search(q) and (destroy or singular):
+                # "delete it", "delete them" after several results: which of them? ("move those" = the set shown)
+                return Turn(q, "action", None, {}, None, f"Which of them? There are {len(paths)}: " + _listing(paths)
+                            + " Say e.g. 'the first one', or 'all of them' to plan them all.")  # fmt: skip
+            if verb in ("delete", "remove", "trash", "erase", "get rid of", "throw"):
+                return self.call(q, "action", "delete_file", {"paths": paths, "dry_run": True}, slots)
+            if verb in ("move", "copy", "put", "send", "archive") and (slots.destination or verb == "archive"):
+                dest = resolve_destination(self.ctx, slots.destination or "Archive", paths[0])
+                tool = "copy_file" if verb == "copy" else "move_file"
+                return self.call(q, "action", tool, {"paths": paths, "destination": dest, "dry_run": True}, slots)
+        if (FOLLOWUP_RE.match(q) or SORT_RE.match(q)) and self.last.tool:
+            slots, _ = parse(q)
+            year = re.search(r"\b((?:19|20)\d\d)\b", low)
+            if year and not (slots.modified_after or slots.modified_before):
+                y = int(year.group(1))
+                slots.modified_after, slots.modified_before, slots.date_label = (
+                    f"{y}-01-01",
+                    f"{y + 1}-01-01",
+                    f"in {y}",
+                )
+            if SORT_RE.match(q) and not slots.order:
+                slots.order = "largest" if re.search(r"size|big|large", low) else "newest"
+            new = slots.filters()
+            place = resolve_place(self.ctx, slots.place) if slots.place else None
+            if not place and slots.type_word:
+                said = re.search(rf"\b{re.escape(slots.type_word)}\b", q, re.I)
+                if said and said.group(0)[:1].isupper():
+                    place = resolve_place(self.ctx, said.group(0))  # "and Videos?": the folder, as before
+                    if place:
+                        new.pop("type", None)
+                        slots.type = slots.type_word = None
+            if not place and not new and not slots.order:
+                bare = re.sub(r"^\s*(?:and|what about|how about|same for|now)\s+(?:in\s+|my\s+|the\s+)*", "", q,
+                              flags=re.I).strip(" ?!.")  # fmt: skip
+                if bare and len(bare.split()) <= 3:
+                    place = resolve_place(self.ctx, bare)
+            if not new and not place and not slots.order:
+                return None
+            args = dict(self.last.arguments)
+            if "modified_after" in new or "modified_before" in new:
+                args.pop("modified_after", None)
+                args.pop("modified_before", None)
+            args.update(new)
+            if place:
+                args["path"] = place
+            spec = REGISTRY.get(self.last.tool)
+            names = {p.name for p in spec.params}
+            if slots.order and "sort_by" in names:
+                args["sort_by"] = "size" if slots.order in ("largest", "smallest") else "date"
+                args["order"] = "asc" if slots.order in ("smallest", "oldest") else "desc"
+            args = {k: v for k, v in args.items() if k in names}
+            merged = self.last_slots or slots
+            if slots.type_word:
+                merged.type_word = slots.type_word
+            if slots.date_label:
+                merged.date_label = slots.date_label
+            return self.call(q, self.last.intent, self.last.tool, args, merged)
+        return None
