@@ -291,3 +291,16 @@ def test_a_new_tool_is_answered_and_followed_up_without_editing_the_agent(family
         ctx.close()
     finally:
         REGISTRY.tools.pop("list_recipes_for_test", None)
+
+
+def test_follow_ups_on_one_file_and_on_the_biggest_of_those_shown(family):
+    before = family.snapshot()
+    pdfs = [e for e in visible(family) if e.path.startswith("Downloads/") and e.name.lower().endswith(".pdf")]
+    out = chat(family, "pdfs in Downloads", "delete the biggest one")
+    biggest = max(pdfs, key=lambda e: e.size)
+    plan_line = out.splitlines()[-1]
+    assert "Here's the plan" in plan_line and biggest.name in plan_line
+    assert not any(e.name in plan_line for e in pdfs if e is not biggest)
+    out = chat(family, "lease renewal", "open it")
+    assert "The landlord proposes a rent" in out  # the one file found, read
+    assert family.snapshot() == before
