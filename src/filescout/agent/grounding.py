@@ -191,13 +191,21 @@ def ground(conn: sqlite3.Connection, terms: list[str], *, exts: set[str] | None 
     words = [t for t in terms if fold(t) and t.lower() not in INTENT_WORDS]
     if not words:
         return g
-    # a folder named by all the words, or by a run of them ("voice memos", "emma birthday")
+    # a folder named by all the words ("voice memos"); else files named by all of them ("the Static Mesh Improvement
+    # Mod", "lab report 1": the whole phrase beats a folder one of its words names); else a folder named by a run
+    # of them ("emma birthday" in "photos from emma birthday party"), with the rest looked for inside it
+    whole = folders_named(conn, words) if len(words) > 1 or len(stem(words[0])) >= 3 else []
+    if not whole and len(words) > 1:
+        specific = [w for w in words if w.lower() not in GENERIC] or words
+        if files_named(conn, specific, exts=exts, limit=1):
+            _files_or_terms(conn, g, words, exts)
+            return g
     for n in range(len(words), 0, -1):
         for i in range(0, len(words) - n + 1):
             run = words[i : i + n]
             if n == 1 and len(stem(run[0])) < 3:
                 continue
-            found = folders_named(conn, run)
+            found = whole if n == len(words) else folders_named(conn, run)
             if found:
                 g.place = found[0]
                 g.items.append(Ground(" ".join(run), "place", found[0]))

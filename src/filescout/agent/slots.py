@@ -27,6 +27,10 @@ from .vocabulary import (
     respell,
 )
 
+# words that ask for an order or a size, never a folder's name ("my largest folder")
+ORDER_WORDS = {"largest", "biggest", "smallest", "newest", "oldest", "latest", "recent", "top", "first", "last", "big",
+               "large", "small", "main", "whole", "entire", "new", "old", "heaviest", "fullest"}  # fmt: skip
+
 __all__ = ["FILLER", "STOPWORDS", "TYPE_PHRASES", "TYPE_WORDS", "Slots", "parse", "respell"]
 
 
@@ -115,9 +119,16 @@ def _names(st: _State) -> None:
     m = (
         None
         if st.s.filename
-        else re.search(r"(?<![\w/])([\w\-. ()]{0,60}?\w\)?\.(?:[a-z0-9]{1,5}))(?=[\s,?!]|$)", st.low)
+        else re.search(r"(?<![\w/])([\w\-. ()]{0,60}?\w\)?\.(?:[a-z0-9]{1,5}|[a-z]{6,12}))(?=[\s,?!]|$)", st.low)
     )
-    if m and not re.fullmatch(r"\d+(\.\d+)?", m.group(1).strip()) and not re.search(r"\d\.\d", m.group(1)):
+    ext = m.group(1).rsplit(".", 1)[-1].lower() if m else ""
+    last = m.group(1).strip().split(" ")[-1] if m else ""
+    sizeish = ext.isdigit() or bool(re.fullmatch(r"\d+(?:\.\d+)?[kmgt]?i?b?", last))  # "1.5gb" is a size
+    if (
+        m
+        and not re.fullmatch(r"\d+(\.\d+)?", m.group(1).strip())
+        and not (sizeish and re.search(r"\d\.\d", m.group(1)))
+    ):
         words = m.group(1).strip().split(" ")
         name = words[-1]
         if name.startswith("(") and len(words) > 1:
@@ -229,7 +240,7 @@ def _places(st: _State) -> None:
             m = None
     if m and not st.s.place:
         raw = st.q[m.start("p") : m.end("p")].strip()
-        said_folder = re.search(r"(?:folder|directory|dir|drive)\s*$", m.group(0))
+        said_folder = re.search(r"(?:folder|directory|dir|drive)\s*$", m.group(0)) and raw.lower() not in ORDER_WORDS
         if raw and (said_folder or raw.lower() not in STOPWORDS) and not re.fullmatch(r"\d{4}", raw) and\
                 raw.lower() not in MONTHS:  # fmt: skip
             st.s.place = raw
@@ -259,7 +270,9 @@ def _types(st: _State) -> None:
         if m:
             st.s.type, st.s.type_word = word, phrase
             before = re.search(r"\.?([a-z0-9]{2,5})\s*$", st.low[: m.start()])
-            if before and before.group(1) in EXT_CATEGORY and before.group(1) not in STOPWORDS:
+            typed = st.q[before.start(1) : before.end(1)] if before else ""
+            capital = typed[:1].isupper() and not typed.isupper()  # "Taylor Swift tracks", not "HEIC photos"
+            if before and before.group(1) in EXT_CATEGORY and before.group(1) not in STOPWORDS and not capital:
                 # "HEIC photos", "mp3 songs": the extension is the narrower, meant type
                 st.s.type, st.s.type_word = before.group(1), before.group(0).strip() + " " + phrase
                 st.low = st.low[: before.start()] + " " * (before.end() - before.start()) + st.low[before.end() :]
@@ -271,6 +284,9 @@ def _types(st: _State) -> None:
                 continue
             m = re.search(rf"(?<![\w/])\.?{re.escape(word)}(?:s|es)?(?:\s+(?:files?|scripts?|sources?|source files|"
                           rf"code))?\b", st.low)  # fmt: skip
+            said = st.q[m.start() : m.end()].strip().lstrip(".") if m else ""
+            if m and said[:1].isupper() and not re.search(r"\b(?:files?|scripts?|sources?|code)\b", m.group(0)):
+                continue  # "Taylor Swift", "Go Pro": a name, not the language
             if m:
                 st.s.type, st.s.type_word = word, m.group(0).strip()
                 st.cut(m)
@@ -307,7 +323,18 @@ def _types(st: _State) -> None:
 def _terms(st: _State) -> None:
     # -- terms: what's left that isn't a slot word
     words = re.findall(r"[\w\-]+", st.low)
-    st.s.terms = [w for w in words if w not in STOPWORDS and not w.isdigit() and len(w) > 1]
+    terms: list[str] = []
+    for i, w in enumerate(words):
+        if w in STOPWORDS:
+            continue
+        if w.isdigit():
+            # a number right after a name word is part of the name ("lab report 1", "week 8"), not a count
+            if terms and i and words[i - 1] == terms[-1]:
+                terms.append(w)
+            continue
+        if len(w) > 1:
+            terms.append(w)
+    st.s.terms = terms
     # keep the user's capitalisation for names
     orig = {w.lower(): w for w in re.findall(r"[\w\-]+", st.question)}
     st.s.terms = [orig.get(t, t) for t in st.s.terms]

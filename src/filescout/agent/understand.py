@@ -60,13 +60,20 @@ FOREIGN = set(
     "dossier fichiers est wie viel wo ist meine mein ordner dateien der die das und quanto dove sono miei".split()
 )
 READ_RE = re.compile(
-    r"\b(?:what(?:'s| is)? (?:in|inside)|whats in|read(?: me)?|show (?:me )?(?:what's|whats|what is) in|"
+    r"\b(?:what(?:'s| is)? (?:in|inside|on)|whats (?:in|on)|read(?: me)?|show (?:me )?(?:what's|whats|what is) in|"
     r"contents? of|what does .+ say|open)\b",
     re.I,
 )
 
 
 PAGES_RE = re.compile(r"\bhow many pages\b|\bpage count\b|\bnumber of pages\b|\bhow long is\b", re.I)
+# "what's my GPA", "what is the wifi password": a fact, not a file
+VALUE_RE = re.compile(
+    r"^\s*what(?:'s|s| is| was| are| were)?\s+(?:my|the|our)\s+(?P<what>[\w \-]{2,40}?)\s*\??\s*$", re.I
+)
+DURATION_RE = re.compile(r"\b(?:longest|shortest|duration|how long is|length of|minutes long|bitrate)\b", re.I)
+MEDIA_RE = re.compile(r"\b(?:songs?|tracks?|videos?|movies?|films?|audio|podcasts?|episodes?|clips?)\b", re.I)
+CLOUD_RE = re.compile(r"\b(?P<c>google drive|dropbox|onedrive|one drive|icloud(?: drive)?|box\.com|mega)\b", re.I)
 EXCEPT_RE = re.compile(r"\b(?:except|but not|other than|excluding|apart from|besides|outside (?:of )?)\b", re.I)
 MENTION_RE = re.compile(
     r"\b(?:that |which |where )?(?P<how>mention(?:s|ing|ed)?|contain(?:s|ing)?|talk(?:s|ing)? about|"
@@ -80,8 +87,18 @@ def _intent_words(question: str) -> set[str]:
     from .intents import COUNT_RE, DUPES_RE, HISTORY_RE, LIST_RE, METADATA_RE, STATUS_RE, TREE_RE
 
     out: set[str] = set()
-    for rx in (METADATA_RE, COUNT_RE, DUPES_RE, TREE_RE, HISTORY_RE, STATUS_RE, INFO_RE, SIZE_Q_RE, WHEN_FILE_RE,
-               READ_RE, LIST_RE):  # fmt: skip
+    for rx in (
+        METADATA_RE,
+        COUNT_RE,
+        DUPES_RE,
+        TREE_RE,
+        HISTORY_RE,
+        STATUS_RE,
+        INFO_RE,
+        SIZE_Q_RE,
+        WHEN_FILE_RE,
+        LIST_RE,
+    ):  # fmt: skip  (not READ_RE: "what does the supervisor feedback say" names the file)
         for m in rx.finditer(question):
             out |= {w.lower() for w in re.findall(r"[\w']+", m.group(0))}
     return out | {"average", "hidden", "duplicate", "duplicates", "wasting", "wasted"}
@@ -92,13 +109,20 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
     # the order they take precedence in is read in one place
     from .slots import respell
 
-    question = respell(question)
+    question = _the_question(respell(question))
     slots, rest = parse(question, now)
     intent = classify(question, slots, rest)
     u = Understanding(question=question, intent=intent, slots=slots, rest=rest)
     refusal = _cannot(question, intent)
     if refusal:
         u.note = refusal
+        return u
+    cloud = CLOUD_RE.search(question)
+    if cloud and not resolve_place(ctx, cloud.group("c")) and not _is_name_like(ctx, cloud.group("c").split()[0]):
+        u.note = (
+            f"I don't see a {cloud.group('c')} folder among the indexed folders: I only know what has been scanned on "
+            "this machine. If it is synced here, scan that folder first ('filescout scan <folder>')."
+        )
         return u
     place = None
     if slots.place and "/" in slots.place and not slots.filename:
@@ -140,7 +164,7 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
     g = ground(ctx.conn, words, exts=exts) if words and u.intent != "compare" else None
     if g is not None:
         u.grounding = g.to_dict()
-        inner = g.place and place and g.place.startswith(place.rstrip("/") + "/")
+        inner = g.place and place and g.place.startswith(place.rstrip("/") + "/") and not g.unknown
         if g.place and (not place or inner) and u.intent != "action" and (u.intent != "search" or not g.files):
             # "show me the wallpapers", "school papers from last month", "chapters of my thesis": that folder
             place = g.place
@@ -193,6 +217,18 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
     return u
 
 
+def _the_question(text: str) -> str:
+    """Of several sentences, the one that asks: "How much space is my Games folder using? I have a feeling the
+    Skyrim stuff is huge." is about Games; the rest is context, not more words to find."""
+    parts = [p.strip() for p in re.split(r"(?<=[.?!])\s+(?=[A-Z])", text.strip()) if p.strip()]
+    if len(parts) < 2:
+        return text
+    asked = [p for p in parts if p.endswith("?")]
+    return asked[0] if asked else max(parts, key=lambda p: bool(re.search(r"\b(?:how|what|which|where|when|who|"
+                                                                          r"show|list|find|delete|move|copy|"
+                                                                          r"rename|count)\b", p, re.I)))  # fmt: skip
+
+
 def _is_tidy(question: str) -> bool:
     from .actions import CLEANUP_RE
 
@@ -216,6 +252,25 @@ def _cannot(question: str, intent: str) -> str | None:
         return (
             "I can't answer what a document says about something offline without a language model. I can find the "
             "document, show its text (e.g. 'read <file> pages 7'), or search for a word in it."
+        )
+    if re.search(r"(?<![\w])[a-z]:\\", question, re.I):
+        return "That's a Windows path; I only know the folders indexed on this machine, so I can't answer that."
+    if DURATION_RE.search(question) and MEDIA_RE.search(question):
+        return (
+            "I don't know how long songs or videos play: the index has their sizes, dates and names, not their "
+            "durations. I can list them by size or date."
+        )
+    value = VALUE_RE.match(question)
+    if value and not re.search(
+        r"\b(?:file|files|folder|folders|biggest|largest|smallest|newest|oldest|latest|"
+        r"recent|space|size|disk|storage|pdf|photo|document)s?\b",
+        question,
+        re.I,
+    ):
+        what = value.group("what").strip()
+        return (
+            f"I can't tell you your {what}: I know files, not what they mean. I can find the files that mention it "
+            f"(try 'find {what}' or 'files that mention {what}')."
         )
     if EXCEPT_RE.search(question):
         return (

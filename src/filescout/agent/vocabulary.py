@@ -25,6 +25,7 @@ NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "fiv
 TYPE_PHRASES = [
     ("vm images", "disk image"), ("virtual machines", "disk image"), ("vm disks", "disk image"),
     ("slide decks", "presentation"), ("decks", "presentation"), ("deck", "presentation"),
+    ("powerpoints", "presentation"), ("tracks", "song"), ("track", "song"),
     ("word documents", "word"), ("word docs", "word"), ("excel files", "spreadsheet"), ("excel sheets", "spreadsheet"),
     ("powerpoint", "presentation"), ("slide decks", "presentation"), ("slides", "presentation"),
     ("python files", "python"), ("python scripts", "python"), ("javascript files", "javascript"),
@@ -88,7 +89,7 @@ FILLER = set(
     exist exists existing available present left remaining currently right now
     hold holds holding contain contained takes eat eats eating occupy occupies hog hogging use using uses
     show shows showing tell let give giving gimme display print view get see check checking
-    write wrote written writing worked working room taking roughly overall approximately altogether
+    write wrote written writing worked working room taking roughly overall approximately altogether etc
     """.split()
 )
 STOPWORDS |= FILLER

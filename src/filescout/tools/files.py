@@ -345,7 +345,7 @@ def find_files(
             if len(hits) < limit:
                 seen = {h["path"] for h in hits}
                 more = [r for r in _folded(ctx, terms, filters, limit) if r.path not in seen]
-                hits += [{**file_dict(r), "match": "name"} for r in more[: limit - len(hits)]]
+                hits += [{**file_dict(r), "match": "name", "rank": 2} for r in more[: limit - len(hits)]]  # word starts
             folders = [
                 {"path": r[2], "name": r[1], "files": r[3], "bytes": r[4], "size_human": human_size(r[4])}
                 for r in name_search.name_candidates(conn, terms, filters, dirs=True, cap=5)
