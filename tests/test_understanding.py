@@ -169,7 +169,8 @@ def test_duplicates_take_the_same_filters_as_everything_else(family):
 @pytest.mark.parametrize(
     "question, says",
     [
-        ("how big is my Dropbox folder", "don't see a folder called 'Dropbox'"),
+        ("how big is my Dropbox folder", "don't see a Dropbox folder"),
+        ("how big is my Pets folder", "don't see a folder called 'Pets'"),
         ("show me what's in /etc", "outside the folders I index"),
         ("translate the lease renewal into German", "can't translate"),
         ("¿cuánto ocupa mi carpeta de música?", "only understand questions in English"),

@@ -126,7 +126,13 @@ def _verb_call(ctx, u: Understanding, verb: str, sel: dict, target: str | None, 
         if re.search(r"\bby date\b|\bdate taken\b|\bby when\b", q, re.I):
             u.tool, u.arguments = "rename_file", {**sel, "pattern": "{date:%Y-%m-%d}_{n:03}"}
         elif s.destination:
-            u.tool, u.arguments = "rename_file", {**sel, "new_name": s.destination}
+            # the new name is everything after the last " to " ("to scholarship notes"); a name said without an
+            # extension keeps the file's own
+            m = re.search(r"\bto\s+[\"'“]?(?P<n>[^\"'”?!]+?)[\"'”]?\s*[?!.]?\s*$", q)
+            new = m.group("n").strip() if m else s.destination
+            if target and "." not in new and "." in os.path.basename(target) and os.path.isfile(target):
+                new += os.path.splitext(target)[1]
+            u.tool, u.arguments = "rename_file", {**sel, "new_name": new}
         else:
             u.note = "Rename to what? Say 'rename X to Y', or 'rename the photos by date taken'."
             return

@@ -110,7 +110,8 @@ class FollowUps:
         """'which one is the biggest?', 'how much space do they take?', 'how many of them are HEIC?': the last
         result's files, by its own filters when it had them (all of them, not only the ones shown)."""
         if not THEM_RE.search(low) and not re.search(
-            r"\bare there\b|^\s*(?:which|what)(?: one)? is the\b|^\s*(?:what(?:'s| is) the )?total\b|\baltogether\b|"
+            r"\bare there\b|^\s*(?:which|what)(?: one)? is (?:the|older|newer|bigger|smaller|larger)\b|"
+            r"^\s*(?:what(?:'s| is) the )?total\b|\baltogether\b|\btogether\b|\bcombined\b|\bin all\b|"
             r"^\s*(?:and )?how (?:much|big)(?: in all| in total)?\s*\??\s*$",
             low,
         ):
@@ -124,10 +125,10 @@ class FollowUps:
         slots, _ = parse(q)
         which = re.search(r"\bwhich\b|\bwhat(?:'s| is)? the\b", low)
         for pat, key, rev, word in (
-            (r"\b(?:biggest|largest|heaviest)\b", "size", True, "biggest"),
-            (r"\bsmallest\b", "size", False, "smallest"),
-            (r"\b(?:newest|latest|most recent)\b", "date", True, "newest"),
-            (r"\boldest\b", "date", False, "oldest"),
+            (r"\b(?:biggest|largest|heaviest|bigger|larger|heavier)\b", "size", True, "biggest"),
+            (r"\b(?:smallest|smaller|lighter)\b", "size", False, "smallest"),
+            (r"\b(?:newest|latest|most recent|newer|more recent)\b", "date", True, "newest"),
+            (r"\b(?:oldest|older)\b", "date", False, "oldest"),
         ):
             if which and re.search(pat, low):
                 if sel is not None:
@@ -142,7 +143,9 @@ class FollowUps:
                 b = sorted(files, key=lambda f: f[k], reverse=rev)[0]
                 return Turn(q, "factual", None, {}, {"files": [b]}, _of_those(word, b))
         if re.search(
-            r"\bhow (?:much|big|large)\b|\btotal\b|\bspace\b|\bsize\b|\bhow many\b|\bcount\b|\bare there\b", low
+            r"\bhow (?:much|big|large)\b|\btotal\b|\bspace\b|\bsize\b|\bhow many\b|\bcount\b|\bare there\b|"
+            r"\btogether\b|\bcombined\b",
+            low,
         ):
             if sel is not None:
                 args = {**sel, **slots.filters()}
@@ -281,6 +284,8 @@ class FollowUps:
                 args["path"] = place
             spec = REGISTRY.get(self.last.tool)
             names = {p.name for p in spec.params}
+            if slots.order and "sort" in names and "sort_by" not in names:  # find_files: "sort them by date"
+                args["sort"] = "size" if slots.order in ("largest", "smallest") else "date"
             if slots.order and "sort_by" in names:
                 args["sort_by"] = "size" if slots.order in ("largest", "smallest") else "date"
                 args["order"] = "asc" if slots.order in ("smallest", "oldest") else "desc"

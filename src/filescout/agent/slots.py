@@ -110,11 +110,18 @@ def _names(st: _State) -> None:
         if "/" not in token or re.fullmatch(r"[\d/.-]+", token) or token.lower() in ("and/or", "w/", "w/o"):
             continue
         last = token.rstrip("/").rsplit("/", 1)[-1]
-        if re.search(r"\w\.[a-z0-9]{1,5}$", last, re.I) and not token.endswith("/"):
+        end = m.start(1) + len(token)
+        if not re.search(r"\w\.[a-z0-9]{1,12}$", last, re.I) and not token.endswith("/"):
+            # a path whose last name has spaces: "Downloads/Untitled document.docx" (up to 5 more words)
+            more = re.match(r"((?:\s+[^\s/\"']+){1,5}?\.[a-z0-9]{1,12})(?=[\s?!,;]|$)", st.q[end:], re.I)
+            if more:
+                token, end = token + more.group(1), end + len(more.group(1))
+                last = token.rsplit("/", 1)[-1]
+        if re.search(r"\w\.[a-z0-9]{1,12}$", last, re.I) and not token.endswith("/"):
             st.s.filename = token
         elif not st.s.place:
             st.s.place = token.rstrip("/") or "/"
-        st.low = st.low[: m.start(1)] + " " * len(m.group(1)) + st.low[m.end(1) :]
+        st.low = st.low[: m.start(1)] + " " * (end - m.start(1)) + st.low[end:]
         break
     m = (
         None

@@ -33,6 +33,7 @@ CANNOT_RE = re.compile(
     re.I,
 )
 SEMANTIC_RE = re.compile(
+    r"\bslide \d+ of\b|\bon slide \d+\b|\bwhat (?:grade|mark|score|result|rating)s?\b|\bwhich (?:grade|mark|score)\b|"
     r"\b(?:ram|cpu|memory usage|processor|processes|battery|wi-?fi|internet|network speed|temperature|"
     r"running programs?|uptime|password for)\b|\bwhat does (?:page|p\.?)\s*\d+\b|\bpage \d+ of\b|\bline \d+ of\b|"
     r"\bwhat does .+ say about\b|"
@@ -211,6 +212,10 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
     if u.intent == "action" and g is not None and g.place and not place and _is_tidy(question):
         place = g.place  # "clean up my projects"
     _route(ctx, u, place)
+    if u.tool == "find_files" and g is not None and g.files and not g.unknown and "search_type" not in u.arguments:
+        u.arguments["search_type"] = (
+            "name"  # the words name these files: other files that merely contain them are noise
+        )
     if u.tool is None and not u.note and u.intent != "action":
         _fallback(u)
     _hidden_place(ctx, u)

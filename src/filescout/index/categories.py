@@ -69,6 +69,7 @@ TYPE_GROUPS: dict[str, set[str]] = {
     "movie": {"mp4", "mkv", "mov", "avi", "wmv", "webm", "m4v", "mpg", "mpeg"},
     "spreadsheet": {"xls", "xlsx", "xlsm", "ods", "csv", "tsv", "numbers"},
     "presentation": {"ppt", "pptx", "odp", "key"},
+    "slides": {"ppt", "pptx", "odp", "key", "pdf"},  # lecture slides are as often exported to PDF
     "word": {"doc", "docx", "odt", "rtf"},
     "text": {"txt", "md", "markdown", "rst", "log"},
     "markdown": {"md", "markdown"},

@@ -128,9 +128,11 @@ def find_files(data: dict, args: dict, said: Said, text: str = "") -> str:
     if not hits:
         return f"No files, but matching folders: {', '.join(f['name'] for f in folders[:3])}."
     best = hits[0]
+    if 1 < len(hits) <= 10:
+        return f"Found {len(hits)} files: " + "; ".join(where(h["path"]) for h in hits) + "."
     if len(hits) == 1:
         return f"Found it: {where(best['path'])}, {best['size_human']}, modified {best['modified'][:10]}."
-    others = ", ".join(_name(h["path"]) for h in hits[1:3])
+    others = ", ".join(_name(h["path"]) for h in hits[1:6])
     return f"Found {len(hits)} files; the best match is {where(best['path'])}, modified {best['modified'][:10]}" + (
         f". Also: {others}." if others else "."
     )
