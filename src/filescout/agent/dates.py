@@ -145,6 +145,14 @@ def dates(st: _State) -> None:
         )
         st.cut(m)
     m = re.search(rf"\bsince\s+({mnames})\b\.?(?:\s+(\d{{4}}))?\b", st.low)
+    negated = m and re.search(r"\b(?:not|never|haven|hasn|untouched)\b[^.?!]*$", st.low[: m.start()])
+    if m and negated:
+        # "haven't touched since May": last changed before May
+        mo = MONTHS[m.group(1)]
+        year = int(m.group(2)) if m.group(2) else (st.today.year if mo <= st.today.month else st.today.year - 1)
+        st.s.modified_before, st.s.date_label = date(year, mo, 1).isoformat(), f"not touched since {m.group(1)}"
+        st.cut(m)
+        m = None
     if m:
         mo = MONTHS[m.group(1)]
         year = int(m.group(2)) if m.group(2) else (st.today.year if mo <= st.today.month else st.today.year - 1)

@@ -226,7 +226,8 @@ def _destination(st: _State) -> None:
 def _places(st: _State) -> None:
     # -- places (a path typed as one word was taken above)
     place_pat = (
-        r"\b(?:in|on|from|inside|under|within|at|of)\s+(?:(?:my|the|our)\s+)?(?P<p>[\w\-./~ ]+?)\s+"
+        r"\b(?:in|on|from|inside|under|within|at|of)\s+(?:(?:my|the|our)\s+)?"
+        r"(?P<p>(?:(?!\b(?:in|on|from|of|inside|under|within|at|all|the|my)\s)[\w\-./~ ])+?)\s+"
         r"(?:folder|directory|dir|drive)\b"
     )
     m = re.search(place_pat, st.low) if not st.s.place else None
@@ -238,7 +239,9 @@ def _places(st: _State) -> None:
             m = None
     if not m and not st.s.place:
         m = re.search(
-            r"\b(?:in|on|from|inside|under|within|of)\s+(?P<p>(?:~?/)?[\w\-.]+(?:/[\w\-.]+)+/?|[A-Z][\w\-.]+)", st.q
+            r"\b(?:in|on|from|inside|under|within|of)\s+(?P<p>(?:~?/)?[\w\-.]+(?:/[\w\-.]+)+/?|"
+            r"[A-Z][\w\-.]+(?:\s+(?:[A-Z][\w\-.]*|\d{1,4}))*)",
+            st.q,
         )
     if not m and not st.s.place:
         # a plain lower-case word after "in": a folder if the index knows one (the router checks)
@@ -246,12 +249,19 @@ def _places(st: _State) -> None:
         if m and (m.group("p") in TYPE_WORDS or m.group("p") in STOPWORDS):
             m = None
     if m and not st.s.place:
-        raw = st.q[m.start("p") : m.end("p")].strip()
+        start, end = m.start("p"), m.end("p")
+        span = st.low[start:end]
+        if span[:1] == " ":
+            return  # its start was already understood (a date: "from Nov 17")
+        if "  " in span:  # a later part was ("in Documents Nov 17"): keep the words before it
+            end = start + len(span[: span.index("  ")].rstrip())
+        raw = st.q[start:end].strip()
         said_folder = re.search(r"(?:folder|directory|dir|drive)\s*$", m.group(0)) and raw.lower() not in ORDER_WORDS
         if raw and (said_folder or raw.lower() not in STOPWORDS) and not re.fullmatch(r"\d{4}", raw) and\
                 raw.lower() not in MONTHS:  # fmt: skip
             st.s.place = raw
-            st.cut(m)
+            st.low = st.low[: m.start()] + " " * (max(end, m.end() if said_folder else end) - m.start()) + st.low[
+                max(end, m.end() if said_folder else end) :]  # fmt: skip
 
 
 def _types(st: _State) -> None:

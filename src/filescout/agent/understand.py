@@ -133,6 +133,13 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
             slots.filename, slots.place = slots.place, None  # a typed path that is a file ("data/x.parquet")
     if slots.place:
         place = resolve_place(ctx, slots.place)
+        words = slots.place.split()
+        for n in range(len(words) - 1, 0, -1):  # "in Spring 2026 Lectures": the longest start that is a folder
+            if place is not None or "/" in slots.place:
+                break
+            place = resolve_place(ctx, " ".join(words[:n]))
+            if place is not None:
+                slots.terms += words[n:]
         if place is None and "/" not in slots.place:
             from .grounding import folder_like
 
@@ -143,7 +150,7 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
                 u.note = refusal
                 return u
             # not a folder we know: it is probably a name ("from Ahmed")
-            slots.terms.append(slots.place)
+            slots.terms += slots.place.split()
             slots.place = None
     if not place and slots.type_word:
         place = _type_as_folder(ctx, u, question)
@@ -175,7 +182,10 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
                 slots.terms = []
         slots.terms = [t for t in slots.terms if t not in _words_of(g, "filler")]
         if u.intent == "search" and g.files:
-            slots.terms = sorted(_words_of(g, "file") | _words_of(g, "name"), key=slots.terms.index) or slots.terms
+            order = {w: i for i, w in enumerate(slots.terms)}
+            slots.terms = (
+                sorted(_words_of(g, "file") | _words_of(g, "name"), key=lambda w: order.get(w, 99)) or slots.terms
+            )
         u.unused = g.unknown
     place = place or scope
     u.place = place
