@@ -51,20 +51,7 @@ def run(qset: str, base: Path, only: set[str] | None = None) -> list[dict]:
         if (only and item["id"] not in only) or not applicable(item):
             continue
         h = built.get(item["home"]) or built.setdefault(item["home"], InProcessHome(item["home"], base))
-        if item.get("follows"):
-            prev = by_id[item["follows"]]["q"]
-            first = h.chat([prev])
-            both = h.chat([prev, item["q"]])
-            answer = both[len(first) :] if both.startswith(first) else both
-            answer, plan, chat, raw = answer.strip(), None, True, ""
-        else:
-            answer, plan, raw = h.ask(item["q"])
-            chat = False
-        changed = h.disk_changed()
-        status, why = run_heldout.score(h, item, answer, plan, changed, chat, raw)
-        results.append(
-            {**item, "status": status, "why": why, "answer": answer, "wrong_plan": why.startswith("WRONG PLAN")}
-        )
+        results.append(run_heldout.ask_and_score(h, item, by_id))
     return results
 
 

@@ -302,6 +302,29 @@ def score(
     raise ValueError(kind)
 
 
+def ask_and_score(h: Home, item: dict, by_id: dict[str, dict]) -> dict:
+    """Ask one question (a follow-up in a chat after the question it follows), score it, and return the result."""
+    if item.get("follows"):
+        prev = by_id[item["follows"]]["q"]
+        first = h.chat([prev])
+        both = h.chat([prev, item["q"]])
+        answer = both[len(first) :] if both.startswith(first) else both
+        answer, plan, chat, raw = answer.strip(), None, True, ""
+    else:
+        answer, plan, raw = h.ask(item["q"])
+        chat = False
+    changed = h.disk_changed()
+    status, why = score(h, item, answer, plan, changed, chat, raw)
+    return {
+        **item,
+        "status": status,
+        "why": why,
+        "answer": answer,
+        "plan": plan,
+        "wrong_plan": why.startswith("WRONG PLAN"),
+    }
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--only", default="")
@@ -322,22 +345,10 @@ def main() -> None:
         for item in items:
             h = built.get(item["home"]) or built.setdefault(item["home"], Home(item["home"], Path(tmp)))
             t0 = time.perf_counter()
-            if item.get("follows"):
-                prev = by_id[item["follows"]]["q"]
-                first = h.chat([prev])
-                both = h.chat([prev, item["q"]])
-                answer = both[len(first) :] if both.startswith(first) else both
-                answer, plan, chat, raw = answer.strip(), None, True, ""
-            else:
-                answer, plan, raw = h.ask(item["q"])
-                chat = False
+            r = ask_and_score(h, item, by_id)
             lat.append(time.perf_counter() - t0)
-            changed = h.disk_changed()
-            status, why = score(h, item, answer, plan, changed, chat, raw)
-            wrong_plan = why.startswith("WRONG PLAN")
-            results.append(
-                {**item, "status": status, "why": why, "answer": answer, "plan": plan, "wrong_plan": wrong_plan}
-            )
+            results.append(r)
+            status, why = r["status"], r["why"]
             print(f"{item['id']} {status:8} {item['q'][:60]!r} {why}", file=sys.stderr)
     if args.results:
         with open(args.results, "w", encoding="utf-8") as fh:
