@@ -1,0 +1,111 @@
+"""What filescout declines, plainly, instead of answering another question (issue 11, class 5): things it
+doesn't do (translate, email, edit…), what a document means or a value in it ("what's my GPA"), song lengths,
+machine state, another language, Windows paths, cloud folders and folders that aren't indexed, selections with
+exceptions."""
+
+from __future__ import annotations
+
+import re
+
+# things a file agent on this machine doesn't do: said plainly instead of answering another question
+CANNOT_RE = re.compile(
+    r"^\s*(?:(?:please|pls|hey|ok|so|now|and|can you|could you|would you|will you|i want (?:you )?to|"
+    r"i'd like (?:you )?to|i need (?:you )?to|help me|go ahead and|just|quickly)[\s,]+)*"
+    r"(?P<v>translate|email|e-mail|mail it|text it|print|upload|share|sync|post|tweet|fax|"
+    r"convert|encrypt|decrypt|compress|unzip|extract|edit|proofread|sign|fill (?:in|out)|install|uninstall|"
+    r"defragment|defrag|format|partition|back ?up to (?:the )?cloud)\b",
+    re.I,
+)
+SEMANTIC_RE = re.compile(
+    r"\bslide \d+ of\b|\bon slide \d+\b|\bwhat (?:grade|mark|score|result|rating)s?\b|\bwhich (?:grade|mark|score)\b|"
+    r"\b(?:ram|cpu|memory usage|processor|processes|battery|wi-?fi|internet|network speed|temperature|"
+    r"running programs?|uptime|password for)\b|\bwhat does (?:page|p\.?)\s*\d+\b|\bpage \d+ of\b|\bline \d+ of\b|"
+    r"\bwhat does .+ say about\b|"
+    r"\bwhat (?:is|was) the (?:total|amount|balance|due date|deadline)\b|\bwho (?:sent|wrote|signed)\b",
+    re.I,
+)
+FOLDER_SAID_RE = re.compile(r"\b(?:folder|directory|dir|drive|account|cloud)\b", re.I)
+# questions in another language: said plainly rather than half-understood
+FOREIGN = set(
+    "qué que cuánto cuanto cuántos dónde donde está mis mi los las del carpeta archivos ocupa où combien mes "
+    "dossier fichiers est wie viel wo ist meine mein ordner dateien der die das und quanto dove sono miei".split()
+)
+# "what's my GPA", "what is the wifi password": a fact, not a file
+VALUE_RE = re.compile(
+    r"^\s*what(?:'s|s| is| was| are| were)?\s+(?:my|the|our)\s+(?P<what>[\w \-]{2,40}?)\s*\??\s*$", re.I
+)
+DURATION_RE = re.compile(r"\b(?:longest|shortest|duration|how long is|length of|minutes long|bitrate)\b", re.I)
+MEDIA_RE = re.compile(r"\b(?:songs?|tracks?|videos?|movies?|films?|audio|podcasts?|episodes?|clips?)\b", re.I)
+CLOUD_RE = re.compile(r"\b(?P<c>google drive|dropbox|onedrive|one drive|icloud(?: drive)?|box\.com|mega)\b", re.I)
+EXCEPT_RE = re.compile(r"\b(?:except|but not|other than|excluding|apart from|besides|outside (?:of )?)\b", re.I)
+
+
+def _cannot(question: str, intent: str) -> str | None:
+    """Questions it must not half-answer: another language, things it can't do, what a document means."""
+    words = re.findall(r"[^\W\d_]+", question.lower())
+    if "¿" in question or (words and sum(w in FOREIGN for w in words) >= max(2, len(words) // 3)):
+        return (
+            "I only understand questions in English for now, so I didn't guess. Try e.g. 'how big is my Music folder?'."
+        )
+    m = CANNOT_RE.search(question)
+    if m:
+        return (
+            f"I can't {m.group('v').lower()} files: I work on this machine's index, offline. I can find, measure, "
+            "read, move, copy, rename and trash them."
+        )
+    if SEMANTIC_RE.search(question) and intent != "action":
+        return (
+            "I can't answer what a document says about something offline without a language model. I can find the "
+            "document, show its text (e.g. 'read <file> pages 7'), or search for a word in it."
+        )
+    if re.search(r"(?<![\w])[a-z]:\\", question, re.I):
+        return "That's a Windows path; I only know the folders indexed on this machine, so I can't answer that."
+    if DURATION_RE.search(question) and MEDIA_RE.search(question):
+        return (
+            "I don't know how long songs or videos play: the index has their sizes, dates and names, not their "
+            "durations. I can list them by size or date."
+        )
+    value = VALUE_RE.match(question)
+    if value and not re.search(
+        r"\b(?:file|files|folder|folders|biggest|largest|smallest|newest|oldest|latest|"
+        r"recent|space|size|disk|storage|pdf|photo|document)s?\b",
+        question,
+        re.I,
+    ):
+        what = value.group("what").strip()
+        return (
+            f"I can't tell you your {what}: I know files, not what they mean. I can find the files that mention it "
+            f"(try 'find {what}' or 'files that mention {what}')."
+        )
+    if EXCEPT_RE.search(question):
+        return (
+            "I can't leave part of a selection out yet, so I didn't guess. Ask for the files you want directly "
+            "(a folder, a type, a size or a date), or name them."
+        )
+    return None
+
+
+def _unknown_place(ctx, question: str, word: str) -> str | None:
+    """A folder the user named that isn't indexed, or a path outside the roots: said plainly."""
+    roots = ctx.roots()
+    shown_roots = ", ".join(roots[:3]) + ("…" if len(roots) > 3 else "")
+    if word.startswith(("/", "~")):
+        return (
+            f"{word} is outside the folders I index ({shown_roots or 'none yet'}), so I can't answer about it. "
+            "Add it with 'filescout scan <folder>' if you want it indexed."
+        )
+    after = question[question.lower().find(word.lower()) + len(word) :]
+    said_folder = bool(FOLDER_SAID_RE.match(after.strip())) or (word[:1].isupper() and not _is_name_like(ctx, word))
+    if said_folder:
+        return (
+            f"I don't see a folder called {word!r} in the index (indexed: {shown_roots or 'nothing yet'}). "
+            "If it's elsewhere, scan it first with 'filescout scan <folder>'."
+        )
+    return None
+
+
+def _is_name_like(ctx, word: str) -> bool:
+    """A capitalised word that is part of some file name ("from Ahmed" -> Invoice_Ahmed_….pdf)."""
+    from .grounding import files_named
+
+    return bool(files_named(ctx.conn, [word], limit=1))
