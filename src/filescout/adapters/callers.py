@@ -41,6 +41,12 @@ def write_token(home: Path | str, token: str, name: str = "http_token") -> Path:
     return path
 
 
+def bearer_ok(header: str, token: str) -> bool:
+    """``Authorization: Bearer TOKEN`` with this run's token (compared in constant time)."""
+    given = header.removeprefix("Bearer ").strip()
+    return header.startswith("Bearer ") and given.isascii() and hmac.compare_digest(given, token)
+
+
 class BearerOnly:
     """ASGI middleware: every HTTP request needs ``Authorization: Bearer TOKEN`` (401 otherwise). Any local
     process can reach 127.0.0.1; the token, readable only by the user who started the server, keeps them out."""
@@ -51,8 +57,7 @@ class BearerOnly:
     async def __call__(self, scope, receive, send) -> None:
         if scope["type"] == "http":
             header = dict(scope.get("headers") or []).get(b"authorization", b"").decode("latin-1")
-            given = header.removeprefix("Bearer ").strip()
-            if not (header.startswith("Bearer ") and given.isascii() and hmac.compare_digest(given, self.token)):
+            if not bearer_ok(header, self.token):
                 body = b'{"error": "This MCP server needs its token: Authorization: Bearer TOKEN."}'
                 await send(
                     {

@@ -14,7 +14,6 @@
 
 from __future__ import annotations
 
-import hmac
 import json
 import secrets
 import threading
@@ -32,7 +31,7 @@ from .. import __version__
 from ..tools import REGISTRY, Context, ToolSpec
 from ..tools.invoke import Outcome, Status, input_schema, invoke
 from ..tools.registry import Registry
-from .callers import bind, write_token
+from .callers import bearer_ok, bind, write_token
 from .callers import policy as mcp_policy
 
 LOOPBACK = {"127.0.0.1", "localhost", "[::1]"}
@@ -146,10 +145,8 @@ def create_app(ctx: Context, *, token: str, allow_writes: bool = False, registry
         spec = registry.get(name)
         if request.method == "GET" and needs_token(spec):
             return error(f"{name} changes things: use POST, with the token.", "method_not_allowed")
-        if needs_token(spec):
-            given = request.headers.get("authorization", "").removeprefix("Bearer ").strip()
-            if not hmac.compare_digest(given.encode(), token.encode()):
-                return error(f"{name} needs this server's token (Authorization: Bearer TOKEN).", "token_required")
+        if needs_token(spec) and not bearer_ok(request.headers.get("authorization", ""), token):
+            return error(f"{name} needs this server's token (Authorization: Bearer TOKEN).", "token_required")
         if request.method == "GET":
             args: Any = _query_args(spec, request)
         else:

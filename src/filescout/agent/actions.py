@@ -11,6 +11,7 @@ import os
 import re
 from pathlib import Path
 
+from ..tools.answers import where
 from .intents import ACTION_RE, Understanding
 from .places import resolve_destination
 
@@ -146,10 +147,6 @@ def _holds_a_root(ctx, path: str) -> bool:
     return any(os.path.realpath(r).rstrip("/") + "/" == p or os.path.realpath(r).startswith(p) for r in ctx.roots())
 
 
-def _where_short(path: str) -> str:
-    return f"{os.path.basename(path)} (in {os.path.basename(os.path.dirname(path))})"
-
-
 def _exact_file(ctx, name: str, place: str | None, context: str | None = None):
     """The one indexed file with exactly this name or path, or (None, why not). A path may be absolute, start
     with ~, or be relative to an indexed root; words before a name may be part of it ("banana bread.txt")."""
@@ -181,7 +178,7 @@ def _exact_file(ctx, name: str, place: str | None, context: str | None = None):
         if len(same) > 1:
             return None, (
                 f"There are {len(same)} files named {cand!r}: "
-                + "; ".join(_where_short(f.path) for f in same[:5])
+                + "; ".join(where(f.path) for f in same[:5])
                 + ". Which one? Say its folder too, e.g. "
                 + f"'{os.path.basename(os.path.dirname(same[0].path))}/{cand}'."
             )
@@ -229,7 +226,7 @@ def _by_words(ctx, u: Understanding, verb: str, words: list[str], place: str | N
         u.candidates, u.verb = [f.path for f in files[:5]], verb
         u.note = (
             "Do you mean "
-            + " or ".join(_where_short(f.path) for f in files[:5])
+            + " or ".join(where(f.path) for f in files[:5])
             + ("…" if len(files) > 5 else "")
             + "? Say its exact name (or 'yes', 'the second one') and I'll plan it; "
             + "I don't act on part of a name."
@@ -240,7 +237,7 @@ def _by_words(ctx, u: Understanding, verb: str, words: list[str], place: str | N
         u.candidates, u.verb = [f.path for f in files[:5]], verb
         u.note = (
             "Which one? "
-            + "; ".join(_where_short(f.path) for f in files[:5])
+            + "; ".join(where(f.path) for f in files[:5])
             + (" …" if len(files) > 5 else "")
             + ". Say its name, or 'all of them'."
         )
@@ -274,7 +271,7 @@ def _by_filters(ctx, u: Understanding, verb: str, place: str | None) -> list[str
     plural = s.type_word and (s.type_word.endswith("s") or " files" in s.type_word)
     if n > 1 and not ALL_RE.search(q) and (not plural or VAGUE_RE.search(q)):
         # "delete the old notebook": one is meant, several match
-        u.note = f"Which one? {n} match: " + "; ".join(_where_short(p) for p in paths[:5]) + (
+        u.note = f"Which one? {n} match: " + "; ".join(where(p) for p in paths[:5]) + (
             " …" if n > 5 else "") + ". Say its name, or 'all of them'."  # fmt: skip
         return None
     return paths

@@ -8,6 +8,7 @@ import os
 import re
 
 from ..tools import REGISTRY
+from ..tools.answers import where
 from ..units import human_size, shown
 from .intents import ACTION_RE as ACTION_RE_ANY
 from .places import resolve_destination, resolve_place
@@ -30,16 +31,12 @@ THEM_RE = re.compile(r"\b(?:they|them|those|these|that|those files|these files|o
 PRONOUN_ACTION_RE = re.compile(r"\b(?:those|them|these|that one|this one|it|the files|all of them)\b", re.I)
 
 
-def _shown_where(path: str) -> str:
-    return f"{shown(os.path.basename(path))} (in {shown(os.path.basename(os.path.dirname(path)) or '/')})"
-
-
 def _of_those(word: str, f: dict) -> str:
-    return f"Of those, the {word} is {_shown_where(f['path'])}: {f['size_human']}, modified {f['modified'][:10]}."
+    return f"Of those, the {word} is {where(f['path'])}: {f['size_human']}, modified {f['modified'][:10]}."
 
 
 def _listing(paths: list[str], n: int = 5) -> str:
-    return "; ".join(_shown_where(p) for p in paths[:n]) + (f" and {len(paths) - n} more." if len(paths) > n else ".")
+    return "; ".join(where(p) for p in paths[:n]) + (f" and {len(paths) - n} more." if len(paths) > n else ".")
 
 
 class FollowUps:

@@ -55,15 +55,13 @@ def _names_ready(conn: sqlite3.Connection) -> bool:
     ).fetchone()
 
 
-_DIRS_CACHE: dict[tuple, list] = {}  # per question: ground() clears it; a word is looked up once
-
-
-def _dirs_like(conn: sqlite3.Connection, key: str, hidden: bool) -> list[tuple[str, str]]:
-    """Folders whose name may hold the word (through the trigram folder-name index when it can)."""
-    ck = (id(conn), key, hidden)
-    if ck not in _DIRS_CACHE:
-        _DIRS_CACHE[ck] = _dirs_like_uncached(conn, key, hidden)
-    return _DIRS_CACHE[ck]
+def _dirs_like(conn: sqlite3.Connection, key: str, hidden: bool, cache: dict | None) -> list[tuple[str, str]]:
+    """Folders whose name may hold the word, looked up once per word within one grounding (``cache``)."""
+    if cache is None:
+        return _dirs_like_uncached(conn, key, hidden)
+    if (key, hidden) not in cache:
+        cache[key, hidden] = _dirs_like_uncached(conn, key, hidden)
+    return cache[key, hidden]
 
 
 def _dirs_like_uncached(conn: sqlite3.Connection, key: str, hidden: bool) -> list[tuple[str, str]]:
@@ -76,14 +74,16 @@ def _dirs_like_uncached(conn: sqlite3.Connection, key: str, hidden: bool) -> lis
     return conn.execute(sql, (like_pattern(key),)).fetchall()
 
 
-def folders_named(conn: sqlite3.Connection, words: list[str], limit: int = 50, *, hidden: bool = False) -> list[str]:
+def folders_named(
+    conn: sqlite3.Connection, words: list[str], limit: int = 50, *, hidden: bool = False, cache: dict | None = None
+) -> list[str]:
     """Indexed folders named by these words, exact names first; the other words may name its parents
     ("pip cache" -> .cache/pip, "thesis figures" -> thesis/figures). Hidden and noise folders only if asked."""
     words = split_words(words)
     if not words:
         return []
     for key in sorted(words, key=len, reverse=True)[:2]:
-        rows = _dirs_like(conn, key, hidden)
+        rows = _dirs_like(conn, key, hidden, cache)
         want = " ".join(stem(w) for w in words)
         exact = [p for p, n in rows if " ".join(stem(t) for t in tokens(n)) == want]
         if exact:
@@ -187,14 +187,14 @@ INTENT_WORDS = {"duplicate", "duplicates", "dupes", "dupe", "copies", "identical
 def ground(conn: sqlite3.Connection, terms: list[str], *, exts: set[str] | None = None) -> Grounding:
     """Explain the leftover words: the longest run naming a folder, else a file, else a shared name word."""
     g = Grounding()
-    _DIRS_CACHE.clear()
+    cache: dict = {}  # one question's folder lookups: each word is looked up once, and nothing outlives it
     words = [t for t in terms if fold(t) and t.lower() not in INTENT_WORDS]
     if not words:
         return g
     # a folder named by all the words ("voice memos"); else files named by all of them ("the Static Mesh Improvement
     # Mod", "lab report 1": the whole phrase beats a folder one of its words names); else a folder named by a run
     # of them ("emma birthday" in "photos from emma birthday party"), with the rest looked for inside it
-    whole = folders_named(conn, words) if len(words) > 1 or len(stem(words[0])) >= 3 else []
+    whole = folders_named(conn, words, cache=cache) if len(words) > 1 or len(stem(words[0])) >= 3 else []
     if not whole and len(words) > 1:
         specific = [w for w in words if w.lower() not in GENERIC] or words
         if files_named(conn, specific, exts=exts, limit=1):
@@ -205,14 +205,14 @@ def ground(conn: sqlite3.Connection, terms: list[str], *, exts: set[str] | None 
             run = words[i : i + n]
             if n == 1 and len(stem(run[0])) < 3:
                 continue
-            found = whole if n == len(words) else folders_named(conn, run)
+            found = whole if n == len(words) else folders_named(conn, run, cache=cache)
             if found:
                 g.place = found[0]
                 g.items.append(Ground(" ".join(run), "place", found[0]))
                 rest = words[:i] + words[i + n :]
                 _files_or_terms(conn, g, rest, exts, within=found[0])
                 return g
-    hidden = folders_named(conn, words, hidden=True)  # named outright: "node_modules", "pip cache", ".git"
+    hidden = folders_named(conn, words, hidden=True, cache=cache)  # named outright: "node_modules", "pip cache", ".git"
     if hidden:
         name = fold(hidden[0].rstrip("/").rsplit("/", 1)[-1]).replace(" ", "")
         if any(fold(w).replace(" ", "") == name for w in words):

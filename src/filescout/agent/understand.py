@@ -12,7 +12,6 @@ from __future__ import annotations
 import os
 import re
 from datetime import datetime
-from pathlib import Path
 
 from ..index.categories import resolve_type
 from ..index.fold import fold
@@ -356,4 +355,4 @@ def _named_file(ctx, u: Understanding, g, place: str | None) -> bool:
     return True
 
 
-__all__ = ["Path", "resolve_file", "resolve_place", "understand"]
+__all__ = ["resolve_file", "resolve_place", "understand"]

@@ -8,6 +8,7 @@ grounding of words in the index.
 from __future__ import annotations
 
 import functools
+import os
 import re
 import sqlite3
 import unicodedata
@@ -50,7 +51,7 @@ def fts_query(word: str) -> str | None:
     trigram of the word with its accented spellings ("res" OR "rés" …). None if the word is too short to use
     the index. The rows it finds are checked again by fold (this only narrows them, fast)."""
     w = fold(word).replace(" ", "")
-    base = _common_prefix(stem(word), w)
+    base = os.path.commonprefix([stem(word), w])  # noqa: RUF071  (letters, not path parts: "librar" of library/ies)
     if len(base) < 3:
         return None
     parts = []
@@ -61,13 +62,6 @@ def fts_query(word: str) -> str | None:
         if len(variants) <= 64:  # a trigram with many accentable letters is left out: the others narrow enough
             parts.append("(" + " OR ".join('"' + v + '"' for v in variants) + ")")
     return " AND ".join(parts) or None
-
-
-def _common_prefix(a: str, b: str) -> str:
-    n = 0
-    while n < min(len(a), len(b)) and a[n] == b[n]:
-        n += 1
-    return a[:n]
 
 
 def _sql_fold(name: object) -> str:
