@@ -513,3 +513,26 @@ def test_deleted_names_never_show_and_are_cleaned_up(ctx, tmp_path, monkeypatch)
     assert int(ctx.index.meta("stale_names")) == 0
     indexed = ctx.conn.execute("SELECT count(*) FROM names WHERE names MATCH '\"txt\"'").fetchone()[0]
     assert indexed == ctx.conn.execute("SELECT count(*) FROM files").fetchone()[0]  # no stale entry left
+
+
+def test_the_name_filter_matches_word_starts_with_case_accents_and_plurals_folded(ctx, tmp_path):
+    """The `name` filter every listing tool takes: each word must start a word of the name, whatever its case,
+    accents, separators or plural; a word inside another word ("voice" in "invoice") is not a match."""
+    root = tmp_path / "names"
+    names = {
+        "Résumé_Sophie_2026.docx": True,
+        "resume-old.pdf": True,
+        "Voice Memos.m4a": False,
+        "invoice_voice.txt": False,
+        "presumed.txt": False,
+        "screenshot 1.png": False,
+    }
+    for n in names:
+        write(root / n, n.encode())
+    scanned(ctx, root)
+    assert REGISTRY.call("count_files", {"name": "resume"}, ctx).data["count"] == 2  # accents folded, word start only
+    memos = REGISTRY.call("list_files", {"name": "memo", "sort_by": "name"}, ctx).data["files"]
+    assert [f["name"] for f in memos] == ["Voice Memos.m4a"]  # "memo" fits "Memos"
+    voice = REGISTRY.call("list_files", {"name": "voice", "sort_by": "name"}, ctx).data["files"]
+    assert [f["name"] for f in voice] == ["invoice_voice.txt", "Voice Memos.m4a"]  # not "invoice"
+    assert REGISTRY.call("count_files", {"name": "SCREENSHOTS"}, ctx).data["count"] == 1
