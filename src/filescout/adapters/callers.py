@@ -27,6 +27,9 @@ def bind(port: int) -> socket.socket:
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind(("127.0.0.1", port))
+    # listening before the address is printed: a client that connects at once waits in the backlog until the
+    # server accepts, instead of being refused (seen in CI: the MCP test connected before uvicorn had started)
+    sock.listen(128)
     return sock
 
 
