@@ -1,0 +1,148 @@
+"""From a grid of cells to a typed Table: the header row found, columns typed, debit/credit made one amount."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+
+from .model import Column, Table
+from .types import is_texty, type_column
+
+SUMMARY = re.compile(
+    r"^\s*(?:sub-?)?total\b|^\s*(?:opening|closing|previous|new|starting|ending)\s+balance|"
+    r"balance\s+(?:brought|carried)\s+(?:forward|over)|^\s*(?:brought|carried)\s+forward|^\s*b/f\b|^\s*c/f\b|"
+    r"^\s*(?:summe|gesamt|saldo)\b",
+    re.I,
+)
+DEBIT = re.compile(r"debit|withdraw|paid\s*out|money\s*out|^out$|soll|d[ée]bit|ausgang|^dr$|outflow|spent", re.I)
+CREDIT = re.compile(r"credit|deposit|paid\s*in|money\s*in|^in$|haben|cr[ée]dit|eingang|^cr$|inflow|received", re.I)
+
+
+def clean(cell) -> str:
+    if cell is None:
+        return ""
+    if isinstance(cell, str):
+        return " ".join(cell.split())
+    return str(cell)
+
+
+def _filled(row: Sequence) -> int:
+    return sum(1 for c in row if c is not None and c != "" and (not isinstance(c, str) or c.strip()))
+
+
+def find_header(rows: Sequence[Sequence], look: int = 30) -> int | None:
+    """Index of the header row (text cells above rows that aren't all text), or None when there is none."""
+    widths = Counter(_filled(r) for r in rows[: look * 4] if _filled(r) >= 2)
+    if not widths:
+        return None
+    width = widths.most_common(1)[0][0]
+    for i, row in enumerate(rows[:look]):
+        n = _filled(row)
+        if n < max(2, (width + 1) // 2):
+            continue
+        cells = [c for c in row if _filled([c])]
+        if all(is_texty(c) for c in cells):
+            return i
+        if n >= width:
+            return None  # the first full row already holds data
+    return None
+    return None
+
+
+def names(header: Sequence, n: int) -> list[str]:
+    out: list[str] = []
+    seen: Counter = Counter()
+    for i in range(n):
+        name = clean(header[i]) if i < len(header) else ""
+        name = name or f"column {i + 1}"
+        seen[name.lower()] += 1
+        if seen[name.lower()] > 1:
+            name = f"{name} {seen[name.lower()]}"
+        out.append(name)
+    return out
+
+
+def make_table(
+    grid: Sequence[Sequence],
+    where: Sequence[tuple[int | None, int]],
+    label: str,
+    *,
+    header: Sequence | None = None,
+    find: bool = True,
+    ref: tuple[int, int] | None = None,
+    date_hint: str = "dmy",
+    dec_hint: str = ".",
+    notes: list[str] | None = None,
+) -> Table | None:
+    """A typed table from raw rows (``where`` gives each row's provenance); None when nothing is left."""
+    rows = [list(r) for r in grid]
+    where = list(where)
+    if header is None and find:
+        h = find_header(rows)
+        if h is not None:
+            header = rows[h]
+            if h and notes is not None:
+                notes.append(f"{label}: skipped {h} line(s) above the header")
+            rows, where = rows[h + 1 :], where[h + 1 :]
+    keep = [i for i, r in enumerate(rows) if _filled(r)]
+    rows, where = [rows[i] for i in keep], [where[i] for i in keep]
+    if not rows:
+        return None
+    width = max(len(r) for r in rows)
+    width = max(width, len(header or []))
+    while (
+        width
+        and all((len(r) < width or not _filled([r[width - 1]])) for r in rows)
+        and (not header or len(header) < width or not clean(header[width - 1]))
+    ):
+        width -= 1  # trailing empty columns
+    if not width:
+        return None
+    rows = [(r + [None] * (width - len(r)))[:width] for r in rows]
+    cols = names(header or [], width)
+    typed = _type_all(cols, rows, ref, date_hint, dec_hint)
+    summary = [i for i, r in enumerate(rows) if any(isinstance(c, str) and SUMMARY.search(c) for c in r)]
+    if summary and len(summary) < len(rows):
+        rest = [i for i in range(len(rows)) if i not in set(summary)]
+        typed2 = _type_all(cols, [rows[i] for i in rest], ref, date_hint, dec_hint)
+        if sum(t != "text" for t, _ in typed2) > sum(t != "text" for t, _ in typed):
+            typed, where = typed2, [where[i] for i in rest]
+            if notes is not None:
+                notes.append(f"{label}: left out {len(summary)} total/balance line(s)")
+    columns = [Column(n, t) for n, (t, _) in zip(cols, typed, strict=True)]
+    values = [v for _, v in typed]
+    out_rows = [list(r) for r in zip(*values, strict=True)] if values else []
+    table = Table(columns, out_rows, where, label)
+    signed(table)
+    return table
+
+
+def _type_all(cols, rows, ref, date_hint, dec_hint) -> list[tuple[str, list]]:
+    return [
+        type_column(name, [r[j] for r in rows], ref=ref, date_hint=date_hint, dec_hint=dec_hint)
+        for j, name in enumerate(cols)
+    ]
+
+
+def signed(table: Table) -> None:
+    """Separate debit and credit columns -> one signed "amount" column (money out negative), after them."""
+    numeric = ("amount", "real", "integer")
+    deb = [i for i, c in enumerate(table.columns) if c.type in numeric and DEBIT.search(c.name)]
+    cred = [i for i, c in enumerate(table.columns) if c.type in numeric and CREDIT.search(c.name) and i not in deb]
+    if len(deb) != 1 or len(cred) != 1:
+        return
+    d, c = deb[0], cred[0]
+    taken = {col.name.lower() for col in table.columns}
+    name = "amount" if "amount" not in taken else "signed amount"
+    at = max(d, c) + 1
+    for row in table.rows:
+        out, inn = row[d], row[c]
+        v = None if out is None and inn is None else round(abs(inn or 0) - abs(out or 0), 2)
+        row.insert(at, v)
+    table.columns.insert(at, Column(name, "amount"))
+    for i in (d, c):
+        if table.columns[i].type != "amount":
+            table.columns[i].type = "amount"
+            for row in table.rows:
+                row[i] = None if row[i] is None else round(float(row[i]), 2)

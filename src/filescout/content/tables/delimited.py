@@ -1,0 +1,85 @@
+"""CSV, TSV and other delimited text: encoding and dialect sniffed, lines above the header skipped.
+
+Delimiters tried: comma, semicolon, tab and pipe (the one giving the most rows of one width wins). Quoted fields
+may hold delimiters and newlines. Rows are numbered by record in the file, the header being row 1 (as a
+spreadsheet shows it when the file has no lines above the header).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import itertools
+from collections import Counter
+
+from ...errors import FilescoutError
+from ..budgets import opened
+from ..sniff import detect_encoding, is_binary
+from .build import make_table
+from .model import Table
+
+MAX_BYTES = 256 * 1024 * 1024  # a delimited file read at most this far
+MAX_ROWS = 1_000_000  # the scratchpad's own limit per table
+DELIMITERS = (",", ";", "\t", "|")
+
+
+def sniff_delimiter(sample: str, ext: str = "") -> str:
+    """The delimiter under which the sample's records most consistently have the same number (>1) of fields."""
+    cut = sample.rfind("\n")
+    sample = sample[: cut + 1] if cut > 0 else sample
+    best, best_score = ("\t" if ext in ("tsv", "tab") else ","), (0.0, 0, 0, 0)
+    for pref, d in enumerate(DELIMITERS):
+        try:
+            records = itertools.islice(csv.reader(io.StringIO(sample, newline=""), delimiter=d), 200)
+            counts = [len(r) for r in records if any(c.strip() for c in r)]
+        except csv.Error:
+            continue
+        if not counts:
+            continue
+        width, n = Counter(counts).most_common(1)[0]
+        if width < 2:
+            continue
+        preferred = 1 if (ext in ("tsv", "tab") and d == "\t") else 0
+        score = (round(n / len(counts), 2), preferred, width, -pref)
+        if score > best_score:
+            best, best_score = d, score
+    return best
+
+
+def read(path: str, notes: list[str], *, ext: str = "") -> list[Table]:
+    with opened(path) as f:
+        data = f.read(MAX_BYTES + 1)
+    if len(data) > MAX_BYTES:
+        data = data[: data.rfind(b"\n", 0, MAX_BYTES) + 1]
+        notes.append(f"read the first {MAX_BYTES // (1024 * 1024)} MB only; the rest of the file was left out")
+    if not data.strip():
+        raise FilescoutError("It is empty: there is no table in it", code="unreadable")
+    if is_binary(data[:8192]):
+        raise FilescoutError("It isn't a text table: its content is binary data", code="unreadable")
+    enc = detect_encoding(data[: 256 * 1024])
+    text = data.decode(enc, errors="replace")
+    del data
+    delim = sniff_delimiter(text[: 64 * 1024], ext)
+    rows: list[list[str]] = []
+    where: list[tuple[int | None, int]] = []
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delim, quotechar='"', doublequote=True)
+    n = 0
+    try:
+        for n, rec in enumerate(reader, 1):
+            if len(rows) > MAX_ROWS:
+                notes.append(f"stopped after {MAX_ROWS:,} rows; the rest of the file was left out")
+                break
+            rows.append(rec)
+            where.append((None, n))
+    except csv.Error as exc:
+        if not rows:
+            raise FilescoutError(f"It isn't a readable delimited file (record {n + 1}: {exc})", code="unreadable")
+        notes.append(f"stopped at record {n + 1}, which is malformed ({exc}); the rows before it were read")
+    del text
+    dec = "," if delim == ";" else "."
+    table = make_table(rows, where, "table 1", dec_hint=dec, notes=notes)
+    if table is None:
+        raise FilescoutError("It holds no rows of data", code="unreadable")
+    if len(table.columns) < 2:
+        notes.append("only one column was found: it may not be a delimited table")
+    return [table]
