@@ -177,25 +177,6 @@ MIGRATIONS.append(
 
 MIGRATIONS.append(("0004_lazy_name_deletes", "DROP TRIGGER IF EXISTS files_ad;"))
 
-# OCR results by the content hash of the file (xxh3-128 of its bytes): a rescan, a renamed or copied scan
-# never runs Tesseract twice. ``part`` is the page (PDF) or 0 (an image). Deleted with the index (reset).
-MIGRATIONS.append(
-    (
-        "0005_ocr_cache",
-        """
-        CREATE TABLE ocr_cache(
-            hash BLOB NOT NULL,
-            part INTEGER NOT NULL,
-            langs TEXT NOT NULL,
-            text TEXT NOT NULL,
-            seconds REAL,
-            created_at REAL NOT NULL,
-            PRIMARY KEY(hash, part, langs)
-        ) WITHOUT ROWID;
-        """,
-    )
-)
-
 # Secondary indexes on files, built in bulk after a first full scan.
 FILE_INDEXES = {
     "files_dir": "CREATE INDEX IF NOT EXISTS files_dir ON files(dir_id)",
