@@ -25,6 +25,7 @@ RANKS = {
     "index": 3,
     "content": 4,
     "ops": 4,
+    "scratch": 4,  # the SQL scratchpad: beside content/ops, never importing them
     "tools": 5,
     "agent": 6,
     "acp": 8,  # shims re-exporting adapters (old import paths)
