@@ -19,6 +19,7 @@ from ..errors import FilescoutError, InvalidInput
 from ..tools import REGISTRY, Context
 from ..tools.spec import Result
 from .cli_output import State, emit, run_guarded
+from .cli_table import table
 from .cli_tools import FilescoutGroup, cli_path
 
 
@@ -36,6 +37,9 @@ def cli(cctx: click.Context, home: str | None) -> None:
     """
     cctx.obj = State(home)
     cctx.call_on_close(lambda: cctx.obj._ctx and cctx.obj._ctx.close())
+
+
+cli.add_command(table)  # filescout table …: the SQL scratchpad
 
 
 @cli.command()
