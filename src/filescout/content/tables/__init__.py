@@ -112,6 +112,11 @@ def _join(a: Table, b: Table) -> None:
     for j, (ca, cb) in enumerate(zip(a.columns, b.columns, strict=True)):
         if ca.type == cb.type:
             continue
+        if all(r[j] is None for r in b.rows):
+            continue
+        if all(r[j] is None for r in a.rows):
+            ca.type = cb.type
+            continue
         new = _wider(ca.type, cb.type)
         for t, col in ((a, ca), (b, cb)):
             if col.type != new:

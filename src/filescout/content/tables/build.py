@@ -37,15 +37,15 @@ def find_header(rows: Sequence[Sequence], look: int = 30) -> int | None:
     if not widths:
         return None
     width = widths.most_common(1)[0][0]
-    for i, row in enumerate(rows[:look]):
-        n = _filled(row)
-        if n < max(2, (width + 1) // 2):
-            continue
-        cells = [c for c in row if _filled([c])]
-        if all(is_texty(c) for c in cells):
-            return i
-        if n >= width:
-            return None  # the first full row already holds data
+    for least in (width, max(2, (width + 1) // 2)):  # a full row of names first, then one with gaps
+        for i, row in enumerate(rows[:look]):
+            n = _filled(row)
+            if n < least:
+                continue
+            if all(is_texty(c) for c in row if _filled([c])):
+                return i
+            if n >= width:
+                break  # the first full row already holds data
     return None
     return None
 
@@ -102,14 +102,21 @@ def make_table(
     rows = [(r + [None] * (width - len(r)))[:width] for r in rows]
     cols = names(header or [], width)
     typed = _type_all(cols, rows, ref, date_hint, dec_hint)
-    summary = [i for i, r in enumerate(rows) if any(isinstance(c, str) and SUMMARY.search(c) for c in r)]
+    summary = {i for i, r in enumerate(rows) if any(isinstance(c, str) and SUMMARY.search(c) for c in r)}
     if summary and len(summary) < len(rows):
-        rest = [i for i in range(len(rows)) if i not in set(summary)]
+        rest = [i for i in range(len(rows)) if i not in summary]
         typed2 = _type_all(cols, [rows[i] for i in rest], ref, date_hint, dec_hint)
+        dated = [j for j, (t, _) in enumerate(typed) if t == "date"]
         if sum(t != "text" for t, _ in typed2) > sum(t != "text" for t, _ in typed):
-            typed, where = typed2, [where[i] for i in rest]
-            if notes is not None:
-                notes.append(f"{label}: left out {len(summary)} total/balance line(s)")
+            typed, where = typed2, [where[i] for i in rest]  # "Total" in the date column: typed without it
+        elif dated:  # a "Balance brought forward" line with no date among dated rows isn't a row of data
+            summary = {i for i in summary if all(typed[j][1][i] is None for j in dated)}
+            typed = [(t, [v for i, v in enumerate(vals) if i not in summary]) for t, vals in typed]
+            where = [w for i, w in enumerate(where) if i not in summary]
+        else:
+            summary = set()
+        if summary and notes is not None:
+            notes.append(f"{label}: left out {len(summary)} total/balance line(s)")
     columns = [Column(n, t) for n, (t, _) in zip(cols, typed, strict=True)]
     values = [v for _, v in typed]
     out_rows = [list(r) for r in zip(*values, strict=True)] if values else []

@@ -293,8 +293,8 @@ def type_column(
     if any(not isinstance(c, str) and c is not None for c in cells):
         return _native_column(header, cells, ref=ref, date_hint=date_hint, dec_hint=dec_hint)
     cleaned = [" ".join(c.split()) if c else "" for c in cells]
-    if not any(cleaned):
-        return "text", [None] * len(cleaned)
+    if not any(cleaned):  # an empty column (no credits on this page): its header says what it would hold
+        return ("amount" if MONEY_WORDS.search(header) else "text"), [None] * len(cleaned)
     dates = date_column(cleaned, ref=ref, hint=date_hint)
     if dates is not None:
         return "date", dates
