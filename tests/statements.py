@@ -12,6 +12,7 @@ Writers render the same transactions as documents:
   ``ruled=True``: the same with table borders, dd/mm/yyyy dates and separate Debit/Credit columns;
 - ``write_xlsx(path, txns)``: a "Transactions" sheet (title rows above the header, real dates, numbers) and a
   "Summary" sheet;
+- ``write_ods``, ``write_docx``, ``write_html``: the same rows as an ODS sheet, a Word table, an HTML table;
 - ``write_csv_semicolon`` (latin-1, ";", decimal comma, thousand dots, dd.mm.yyyy, quoted fields with
   newlines), ``write_tsv`` (tab, mm/dd/yyyy, signed amounts), ``write_csv_debit_credit`` (",", dd/mm/yyyy,
   Debit and Credit columns, "1,234.56" quoted).
@@ -168,6 +169,79 @@ def write_xlsx(path: Path, txns: list[Txn]) -> Path:
     for (y, m), ts in by_month(txns).items():
         summary.append([f"{y}-{m:02d}", round(sum(t.cents for t in ts if t.amount < 0) / 100, 2)])
     wb.save(path)
+    return path
+
+
+def write_ods(path: Path, txns: list[Txn]) -> Path:
+    """An OpenDocument spreadsheet written by hand (content.xml): a title row, repeated empty cells, real dates."""
+    import zipfile
+    from xml.sax.saxutils import escape
+
+    rows = ['<table:table-row><table:table-cell office:value-type="string"><text:p>Card transactions</text:p>'
+            '</table:table-cell></table:table-row>',
+            '<table:table-row table:number-rows-repeated="2"><table:table-cell table:number-columns-repeated="3"/>'
+            "</table:table-row>",
+            "<table:table-row>" + "".join(f'<table:table-cell office:value-type="string"><text:p>{h}</text:p>'
+                                          "</table:table-cell>" for h in ("Date", "Description", "Amount"))
+            + "</table:table-row>"]  # fmt: skip
+    for t in txns:
+        rows.append(
+            f'<table:table-row><table:table-cell office:value-type="date" office:date-value="{t.date.isoformat()}">'
+            f"<text:p>{t.date:%d/%m/%Y}</text:p></table:table-cell>"
+            f'<table:table-cell office:value-type="string"><text:p>{escape(t.description)}</text:p></table:table-cell>'
+            f'<table:table-cell office:value-type="currency" office:currency="GBP" office:value="{t.amount:.2f}">'
+            f"<text:p>£{t.amount:.2f}</text:p></table:table-cell>"
+            '<table:table-cell table:number-columns-repeated="1020"/></table:table-row>'
+        )
+    rows.append('<table:table-row table:number-rows-repeated="1048000"><table:table-cell/></table:table-row>')
+    content = (
+        '<?xml version="1.0" encoding="UTF-8"?><office:document-content '
+        'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
+        'xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" '
+        'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" office:version="1.2"><office:body>'
+        '<office:spreadsheet><table:table table:name="Card">' + "".join(rows) + "</table:table>"
+        "</office:spreadsheet></office:body></office:document-content>"
+    )
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
+        z.writestr(zipfile.ZipInfo("mimetype"), "application/vnd.oasis.opendocument.spreadsheet")
+        z.writestr("content.xml", content)
+        z.writestr("META-INF/manifest.xml", '<?xml version="1.0"?><manifest/>')
+    return path
+
+
+def write_docx(path: Path, txns: list[Txn]) -> Path:
+    """A Word document with a paragraph and one table (Date, Details, Amount with "£1,234.56" / "(12.00)")."""
+    import docx
+
+    doc = docx.Document()
+    doc.add_paragraph("Expenses claimed")
+    table = doc.add_table(rows=1, cols=3)
+    for cell, h in zip(table.rows[0].cells, ("Date", "Details", "Amount"), strict=True):
+        cell.text = h
+    for t in txns:
+        cells = table.add_row().cells
+        cells[0].text = t.date.strftime("%d %b %Y")
+        cells[1].text = t.description
+        cells[2].text = f"(£{money(-t.amount)})" if t.amount < 0 else f"£{money(t.amount)}"
+    doc.save(path)
+    return path
+
+
+def write_html(path: Path, txns: list[Txn]) -> Path:
+    """An HTML page: a layout table holding the data table (US dates "Mar 14, 2025", "$1,234.56", "12.00 CR")."""
+    from html import escape
+
+    body = "".join(
+        f"<tr><td>{t.date:%b} {t.date.day}, {t.date.year}</td><td>{escape(t.description)}</td>"
+        f"<td>${money(abs(t.amount))}{' CR' if t.amount > 0 else ''}</td></tr>"
+        for t in txns
+    )
+    page = (
+        "<html><head><title>Activity</title></head><body><table><tr><td><h1>Activity</h1>"
+        "<table><thead><tr><th>Date</th><th>Merchant</th><th>Amount</th></tr></thead>"
+        f"<tbody>{body}</tbody></table></td></tr></table></body></html>"
+    )
+    path.write_text(page, encoding="utf-8")
     return path
 
 
