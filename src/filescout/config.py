@@ -46,6 +46,8 @@ class Settings:
     llm_model: str | None = None
     llm_api_key: str | None = None
     confirm_threshold: int = 20
+    ocr: bool = True  # read scans and pictures of text with Tesseract, when it is installed
+    ocr_langs: str = "eng"  # Tesseract languages, "eng+fra"
 
     @classmethod
     def load(cls, home: Path) -> Settings:
@@ -62,6 +64,9 @@ class Settings:
         s.llm_url = env.get("FILESCOUT_LLM_URL", s.llm_url)
         s.llm_model = env.get("FILESCOUT_LLM_MODEL", s.llm_model)
         s.llm_api_key = env.get("FILESCOUT_LLM_API_KEY", s.llm_api_key)
+        if env.get("FILESCOUT_OCR"):
+            s.ocr = env["FILESCOUT_OCR"].strip().lower() not in ("0", "no", "off", "false")
+        s.ocr_langs = env.get("FILESCOUT_OCR_LANGS") or s.ocr_langs
         if env.get("FILESCOUT_NO_CONTENT"):
             s.content = False
         return s

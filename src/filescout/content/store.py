@@ -254,6 +254,11 @@ def _store(conn, f: FileRow, result: dict, status: str, when: float, note: str |
 def content_status(conn: sqlite3.Connection) -> dict:
     row = conn.execute(
         "SELECT count(*), coalesce(sum(chunks),0), coalesce(sum(chars),0), "
-        "coalesce(sum(status='error'),0), coalesce(sum(status='skipped'),0) FROM content_files"
+        "coalesce(sum(status='error'),0), coalesce(sum(status='skipped'),0), "
+        # read with OCR, and scans left unread for lack of it (content.ocr; LIKE first: json_extract is slower)
+        "coalesce(sum(meta LIKE '%\"ocr\"%' AND json_extract(meta, '$.ocr') > 0),0), "
+        "coalesce(sum(meta LIKE '%\"ocr_skipped\"%' AND json_extract(meta, '$.ocr_skipped') IS NOT NULL),0) "
+        "FROM content_files"
     ).fetchone()
-    return {"files": row[0], "chunks": row[1], "chars": row[2], "errors": row[3], "skipped": row[4]}
+    return {"files": row[0], "chunks": row[1], "chars": row[2], "errors": row[3], "skipped": row[4],
+            "ocr": row[5], "ocr_skipped": row[6]}  # fmt: skip

@@ -6,6 +6,7 @@ import json
 import os
 import time
 
+from ..content import ocr
 from ..content.store import content_status
 from ..index import scanner
 from ..units import human_size
@@ -44,10 +45,19 @@ def scan(ctx: Context, path: str, cross_mounts: bool = False, content: bool = Tr
     data = r.to_dict()
     cstats = None
     if content and ctx.settings.content:
+        from ..content import ocr_scan
         from ..content.store import index_content
 
+        ocr.configure(ctx.home, enabled=ctx.settings.ocr, langs=ctx.settings.ocr_langs)  # (the workers inherit it)
+        ocr_scan.retry_skipped(ctx.index, r.path)  # read without OCR before, and OCR works now: read again
         cstats = index_content(ctx.index, scope=r.path, progress=progress)
         data["content"] = cstats.to_dict()
+        pics = ocr_scan.index_images(ctx.index, scope=r.path, progress=progress)
+        data["content"]["pictures"] = {
+            "read": pics.extracted,
+            "errors": pics.errors,
+            "left": pics.candidates - pics.extracted,
+        }
     lines = [
         f"Scanned {r.path} in {r.seconds:.2f} s: {r.files:,} files, {r.dirs:,} folders, {human_size(r.bytes)}.",
         f"  Changes: {r.added:,} added, {r.updated:,} updated, {r.removed:,} removed.",
@@ -65,6 +75,14 @@ def scan(ctx: Context, path: str, cross_mounts: bool = False, content: bool = Tr
             f"  Read {cstats.extracted:,} document(s) into the content index in {cstats.seconds:.2f} s{rate}"
             + (f"; {cstats.errors} couldn't be read" if cstats.errors else "")
             + (f"; {cstats.skipped_large} too large" if cstats.skipped_large else "")
+            + "."
+        )
+    if data.get("content", {}).get("pictures", {}).get("read"):
+        p = data["content"]["pictures"]
+        lines.append(
+            f"  Looked for text in {p['read']:,} picture(s) (OCR)"
+            + (f"; {p['errors']} couldn't be read" if p["errors"] else "")
+            + (f"; {p['left']:,} more next scan" if p["left"] else "")
             + "."
         )
     return Result(data, "\n".join(lines))
@@ -134,6 +152,16 @@ def status(ctx: Context) -> Result:
         f"Content: {c['files']:,} documents read ({c['chunks']:,} passages)"
         + (f", {c['errors']} unreadable" if c["errors"] else ""),
     ]
+    if c.get("ocr") or c.get("ocr_skipped"):
+        why = ocr.TURNED_OFF if not ctx.settings.ocr else ocr.INSTALL if ocr.binary() is None else None
+        lines.append(
+            f"OCR: {c['ocr']:,} scan(s) and picture(s) read with Tesseract"
+            + (
+                f"; {c['ocr_skipped']:,} scan(s) without text not read ({why or 'OCR was off then: rescan'})"
+                if c["ocr_skipped"]
+                else ""
+            )
+        )
     for r in roots:
         state = r["last_scan_status"] or "never scanned"
         lines.append(

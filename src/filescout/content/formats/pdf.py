@@ -18,6 +18,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterator
 
+from .. import ocr
 from ..budgets import MAX_PAGES, stream
 from ..quality import GOOD_ENOUGH, text_quality
 from .base import Budget, ExtractError, Extraction, Format, Section, need, page_range, unreadable
@@ -156,6 +157,7 @@ def extract(path: str, budget: Budget) -> Extraction:
     quality, name, total, pages, meta = best
     out = Extraction(meta={"pages": total, **meta, "reader": name, "quality": quality})
     out.meta["pages_without_text"] = sum(1 for _, t in pages if not t)
+    pages, scans = ocr.read_scans(path, pages, _open_pdfium, PDFIUM_LOCK)  # pages without text: OCR
     for i, text in pages:
         if not text:
             continue
@@ -166,6 +168,8 @@ def extract(path: str, budget: Budget) -> Extraction:
     if total > MAX_PAGES:
         out.truncated = True
         out.meta["pages_read"] = MAX_PAGES
+    scans.note(out.meta)  # ocr (pages read), ocr_reader, ocr_skipped (why not), ocr_truncated
+    out.truncated = out.truncated or scans.truncated
     return out
 
 
