@@ -402,6 +402,7 @@ def test_the_acp_contract(world, fshome, tmp_path):
         "search_files",
         "get_metadata",
         "get_disk_usage",
+        "query_data",  # the SQL scratchpad (tests/test_scratch.py)
     }
 
     def go(inp, **kw):

@@ -158,8 +158,8 @@ def _plain(exc: sqlite3.Error, denied: list[str], timed_out: bool, seconds: floa
             f"The query was stopped after {seconds:g} s, the time limit. Narrow it down (a WHERE, a LIMIT) "
             "or check for a recursive query that never ends."
         )
-    if denied or "not authorized" in text or "readonly" in text:
-        why = denied[0] if denied else "it would change the database"
+    if denied or "not authorized" in text or "readonly" in text or "cannot modify" in text:
+        why = denied[0] if denied else "it would write to a table"
         return QueryRefused(f"Only reading queries (SELECT) run on the scratchpad; that one was refused: {why}.")
     if isinstance(exc, sqlite3.ProgrammingError) and "one statement" in text:
         return QueryRefused("Run one statement at a time (no ';' followed by another statement).")

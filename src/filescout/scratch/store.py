@@ -117,7 +117,8 @@ class Scratchpad:
         try:
             yield
         except BaseException:
-            self.conn.execute("ROLLBACK")
+            if self.conn.in_transaction:  # (SQLite rolls back itself after some errors: a full database)
+                self.conn.execute("ROLLBACK")
             raise
         self.conn.execute("COMMIT")
 
@@ -188,6 +189,9 @@ class Scratchpad:
                 self.conn.execute(sql, params or ())
         except sqlite3.OperationalError as exc:
             if "full" in str(exc).lower():
+                disk = os.statvfs(self.path.parent)
+                if disk.f_bavail * disk.f_frsize < 4 * 1024 * 1024:  # the disk itself, not the scratchpad's limit
+                    raise FilescoutError("There isn't enough disk space to add to the scratchpad.", code="no_space")
                 raise LimitReached(
                     f"The scratchpad is full ({MAX_BYTES / 1e6:g} MB in all, its limit); nothing more was added. "
                     "Drop tables you no longer need (drop_table) or clear it (clear_scratchpad)."
