@@ -25,6 +25,7 @@ import io
 import os
 import re
 import shutil
+import signal
 import sqlite3
 import subprocess
 import sys
@@ -36,6 +37,7 @@ from pathlib import Path
 import xxhash
 
 PAGE_SECONDS = 15.0  # one page or picture
+LIST_SECONDS = 5.0  # tesseract --list-langs
 DOC_SECONDS = 20.0  # all the OCR of one document (the content pass gives a file 30 s)
 MAX_PAGES = 20  # pages OCRed per document
 MAX_PIXELS = 40_000_000  # larger pictures are not decoded (a decompression bomb); pages are rendered smaller
@@ -109,7 +111,7 @@ def languages(exe: str) -> str:
         raise OcrError(f"{_config.langs!r} isn't a list of Tesseract languages (like eng or eng+fra)")
     have: set[str] = set()
     with contextlib.suppress(OSError, subprocess.SubprocessError):
-        out = subprocess.run([exe, "--list-langs"], capture_output=True, timeout=5, env=_env(), check=False)
+        out = subprocess.run([exe, "--list-langs"], capture_output=True, timeout=LIST_SECONDS, env=_env(), check=False)
         have = {x.strip() for x in out.stdout.decode("utf-8", "replace").splitlines()[1:] if x.strip()}
     if have:  # (unknown when listing failed: then Tesseract itself says)
         missing = [x for x in want if x not in have]
@@ -141,20 +143,29 @@ def run(image: bytes, timeout: float = PAGE_SECONDS) -> str:
     # killed with the worker that started it (a worker the pool kills for taking too long); a hook between
     # fork and exec is only safe in a single-threaded process, which the workers are
     hook = _die_with_parent if sys.platform.startswith("linux") and threading.active_count() == 1 else None
-    try:
-        r = subprocess.run(
+    try:  # in its own process group: a wrapper script's children are stopped with it
+        proc = subprocess.Popen(
             [exe, "stdin", "stdout", "-l", langs],
-            input=image,
-            capture_output=True,
-            timeout=max(0.1, timeout),
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
             env=_env(),
             preexec_fn=hook,
-            check=False,
+            start_new_session=True,
         )
-    except subprocess.TimeoutExpired:
-        raise OcrError(f"Tesseract took too long on it (over {timeout:g} s)")
     except OSError as exc:
         raise OcrError(f"Tesseract couldn't be started ({exc.strerror})")
+    try:
+        out, err = proc.communicate(image, timeout=max(0.1, timeout))
+    except subprocess.TimeoutExpired:
+        raise OcrError(f"Tesseract took too long on it (over {timeout:g} s)")
+    finally:
+        if proc.returncode is None:
+            with contextlib.suppress(OSError):
+                os.killpg(proc.pid, signal.SIGKILL)
+            proc.kill()
+            proc.communicate()
+    r = subprocess.CompletedProcess(proc.args, proc.returncode, out, err)
     if r.returncode != 0:
         said = r.stderr.decode("utf-8", "replace").strip().splitlines()
         raise OcrError(f"Tesseract failed on it ({said[-1][:160] if said else f'exit {r.returncode}'})")

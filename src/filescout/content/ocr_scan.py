@@ -60,9 +60,9 @@ def index_images(
     progress: Callable[[dict], None] | None = None,
     workers: int = 2,
     timeout: float = 30.0,
-    limit: int = IMAGES_PER_SCAN,
+    limit: int | None = None,
 ) -> ContentStats:
-    """OCR the pictures (in ``scope``) that likely hold text, at most ``limit`` of them (see the module)."""
+    """OCR the pictures (in ``scope``) that likely hold text, at most ``limit`` (:data:`IMAGES_PER_SCAN`) of them."""
     t0 = time.perf_counter()
     stats = ContentStats()
     if ocr.unavailable():
@@ -70,7 +70,7 @@ def index_images(
     conn = idx.conn
     todo = candidates(conn, scope)
     stats.candidates = len(todo)
-    todo = todo[: max(0, limit)]
+    todo = todo[: max(0, IMAGES_PER_SCAN if limit is None else limit)]
     by_id = {f.id: f for f in todo}
     tasks = [(f.id, f.fs_path, f.ext, f.name) for f in todo]
     pending: list[tuple[FileRow, dict, str]] = []
