@@ -47,6 +47,8 @@ def _kind(path: str) -> str:
     ext = os.path.splitext(os.fspath(path))[1].lower().lstrip(".")
     with opened(path) as f:
         head = f.read(8)
+    if not head.strip():
+        raise FilescoutError("It is empty: there is no table in it", code="unreadable")
     if head.startswith(b"%PDF-"):
         return "pdf"
     if head.startswith(b"PK\x03\x04"):

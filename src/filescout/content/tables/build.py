@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import re
 from collections import Counter
 from collections.abc import Sequence
@@ -15,6 +17,7 @@ SUMMARY = re.compile(
     r"^\s*(?:summe|gesamt|saldo)\b",
     re.I,
 )
+SUMMARY_WORDS = ("total", "balance", "forward", "b/f", "c/f", "summe", "gesamt", "saldo")
 DEBIT = re.compile(r"debit|withdraw|paid\s*out|money\s*out|^out$|soll|d[ée]bit|ausgang|^dr$|outflow|spent", re.I)
 CREDIT = re.compile(r"credit|deposit|paid\s*in|money\s*in|^in$|haben|cr[ée]dit|eingang|^cr$|inflow|received", re.I)
 
@@ -29,6 +32,13 @@ def clean(cell) -> str:
 
 def _filled(row: Sequence) -> int:
     return sum(1 for c in row if c is not None and c != "" and (not isinstance(c, str) or c.strip()))
+
+
+def _nonempty(row: Sequence) -> bool:
+    try:
+        return bool("".join(row).strip())  # a row of strings (CSV): at C speed
+    except TypeError:
+        return _filled(row) > 0
 
 
 def find_header(rows: Sequence[Sequence], look: int = 30) -> int | None:
@@ -85,7 +95,7 @@ def make_table(
             if h and notes is not None:
                 notes.append(f"{label}: skipped {h} line(s) above the header")
             rows, where = rows[h + 1 :], where[h + 1 :]
-    keep = [i for i, r in enumerate(rows) if _filled(r)]
+    keep = [i for i, r in enumerate(rows) if _nonempty(r)]
     rows, where = [rows[i] for i in keep], [where[i] for i in keep]
     if not rows:
         return None
@@ -99,10 +109,10 @@ def make_table(
         width -= 1  # trailing empty columns
     if not width:
         return None
-    rows = [(r + [None] * (width - len(r)))[:width] for r in rows]
+    rows = [r if len(r) == width else (r + [None] * (width - len(r)))[:width] for r in rows]
     cols = names(header or [], width)
     typed = _type_all(cols, rows, ref, date_hint, dec_hint)
-    summary = {i for i, r in enumerate(rows) if any(isinstance(c, str) and SUMMARY.search(c) for c in r)}
+    summary = _summary_rows(rows, width)
     if summary and len(summary) < len(rows):
         rest = [i for i in range(len(rows)) if i not in summary]
         typed2 = _type_all(cols, [rows[i] for i in rest], ref, date_hint, dec_hint)
@@ -125,10 +135,32 @@ def make_table(
     return table
 
 
+def _summary_rows(rows: list[list], width: int) -> set[int]:
+    """Rows with a total or balance-forward cell, found a column at a time (one regex pass per column)."""
+    found: set[int] = set()
+    pattern = re.compile(SUMMARY.pattern, re.I | re.M)
+    for j in range(width):
+        col = [r[j] for r in rows]
+        try:
+            joined = "\n".join(col)
+        except TypeError:
+            col = [c if c.__class__ is str else "" for c in col]
+            joined = "\n".join(col)
+        low = joined.lower()
+        if not any(w in low for w in SUMMARY_WORDS):
+            continue  # the regex tries every position; most columns hold none of its words
+        hits = [m.start() for m in pattern.finditer(joined)]
+        if not hits:
+            continue
+        starts = list(itertools.accumulate((len(c) + 1 for c in col), initial=0))
+        found.update(bisect.bisect_right(starts, h) - 1 for h in hits)
+    return found
+
+
 def _type_all(cols, rows, ref, date_hint, dec_hint) -> list[tuple[str, list]]:
+    by_column = list(zip(*rows, strict=True)) if rows else [() for _ in cols]
     return [
-        type_column(name, [r[j] for r in rows], ref=ref, date_hint=date_hint, dec_hint=dec_hint)
-        for j, name in enumerate(cols)
+        type_column(name, by_column[j], ref=ref, date_hint=date_hint, dec_hint=dec_hint) for j, name in enumerate(cols)
     ]
 
 

@@ -60,21 +60,19 @@ def read(path: str, notes: list[str], *, ext: str = "") -> list[Table]:
     text = data.decode(enc, errors="replace")
     del data
     delim = sniff_delimiter(text[: 64 * 1024], ext)
-    rows: list[list[str]] = []
-    where: list[tuple[int | None, int]] = []
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=delim, quotechar='"', doublequote=True)
-    n = 0
+    rows: list[list[str]] = []
     try:
-        for n, rec in enumerate(reader, 1):
-            if len(rows) > MAX_ROWS:
-                notes.append(f"stopped after {MAX_ROWS:,} rows; the rest of the file was left out")
-                break
-            rows.append(rec)
-            where.append((None, n))
+        rows.extend(itertools.islice(reader, MAX_ROWS + 1))
     except csv.Error as exc:
+        n = reader.line_num
         if not rows:
-            raise FilescoutError(f"It isn't a readable delimited file (record {n + 1}: {exc})", code="unreadable")
-        notes.append(f"stopped at record {n + 1}, which is malformed ({exc}); the rows before it were read")
+            raise FilescoutError(f"It isn't a readable delimited file (line {n}: {exc})", code="unreadable")
+        notes.append(f"stopped at line {n}, which is malformed ({exc}); the rows before it were read")
+    if len(rows) > MAX_ROWS:
+        rows = rows[:MAX_ROWS]
+        notes.append(f"stopped after {MAX_ROWS:,} rows; the rest of the file was left out")
+    where: list[tuple[int | None, int]] = [(None, n) for n in range(1, len(rows) + 1)]
     del text
     dec = "," if delim == ";" else "."
     table = make_table(rows, where, "table 1", dec_hint=dec, notes=notes)

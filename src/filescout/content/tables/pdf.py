@@ -100,8 +100,8 @@ def read(path: str, notes: list[str], *, pages: str | None = None) -> list[Table
 
 
 def _opening_error(exc: Exception) -> FilescoutError:
-    name = type(exc).__name__.lower()
-    if "password" in name or "encrypt" in name or "password" in str(exc).lower():
+    said = " ".join([type(exc).__name__, repr(exc), *(type(a).__name__ for a in exc.args)]).lower()
+    if "password" in said or "encrypt" in said:
         return FilescoutError("It is encrypted (password-protected), so its tables can't be read", code="encrypted")
     return FilescoutError(f"It isn't a readable PDF ({type(exc).__name__})", code="unreadable")
 
