@@ -3,6 +3,8 @@
 from . import bookmarks, cleanup, content_tools, dupes, files, folders, index_tools, info, navigation, ops_tools  # noqa: F401  (registers)
 from . import scratch_import, scratch_tools  # noqa: F401  (registers: the SQL scratchpad)
 from .context import Context
+from .finance_docs import find_statements, tax_documents  # noqa: F401  (registers: money documents)
+from .finance_tools import analyze_spending, find_subscriptions  # noqa: F401  (registers: spending)
 from .registry import REGISTRY, Access, Danger, Result, ToolSpec, tool
 
 __all__ = ["REGISTRY", "Access", "Context", "Danger", "Result", "ToolSpec", "tool"]
