@@ -171,6 +171,11 @@ def test_ocr_is_cached_by_content_so_a_rescan_or_a_copy_never_runs_tesseract_aga
     assert ocr_runs(log) == first
     assert {h["path"].rsplit("/", 1)[-1] for h in grep("pelican")} == {"receipt.png", "receipt copy.png"}
     assert [h["path"].rsplit("/", 1)[-1] for h in grep("cinnamon")] == ["letter (renamed).pdf"]
+    # the text read from the user's scans goes with the index
+    cache = tmp_path / "fshome" / ocr.CACHE_NAME
+    assert cache.exists()
+    assert cli("reset", "--yes").exit_code == 0
+    assert not cache.exists()
 
 
 @pytest.mark.slow  # (a few seconds: real OCR through the CLI)

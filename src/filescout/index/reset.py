@@ -15,9 +15,11 @@ def reset_index(ctx) -> dict:
     marks = conn.execute("SELECT path, label, created_at FROM bookmarks").fetchall()
     path = idx.path
     ctx.close()
+    ocr_cache = os.path.join(os.path.dirname(path), "ocr_cache.db")  # text read from scans (content.ocr)
     for suffix in ("", "-wal", "-shm"):
-        with contextlib.suppress(FileNotFoundError):
-            os.remove(str(path) + suffix)
+        for db in (str(path), ocr_cache):
+            with contextlib.suppress(FileNotFoundError):
+                os.remove(db + suffix)
     fresh = ctx.index
     with fresh.transaction():
         fresh.conn.executemany("INSERT INTO bookmarks(path, label, created_at) VALUES (?,?,?)", marks)
