@@ -18,6 +18,7 @@ from ..units import human_size, shown
 from .answer import compose
 from .followups import NO_RE, YES_RE, FollowUps
 from .intents import Understanding
+from .money import money_turn
 from .slots import Slots, parse
 from .turn import Turn
 from .understand import understand
@@ -52,6 +53,9 @@ class Agent(FollowUps):
             chosen = self._choose(q, choosing)
             if chosen is not None:
                 return chosen
+        money = money_turn(self, q) if self.llm is None else None  # the finance and tax demos (agent/money.py)
+        if money is not None:
+            return money
         follow = self._followup(q)
         if follow is not None:
             return follow
@@ -70,6 +74,9 @@ class Agent(FollowUps):
         return self._offline(q)
 
     def _offline(self, q: str) -> Turn:
+        money = money_turn(self, q) if self.llm is not None else None  # the model failed: the demos offline
+        if money is not None:
+            return money
         u = understand(self.ctx, q, scope=self.scope)
         return self._run(u)
 

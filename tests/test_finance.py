@@ -1,0 +1,180 @@
+"""Spending analysis (scratch/finance.py, tools/finance_tools.py) against the statement generator's own
+transactions: totals exact to the cent, subscriptions exactly the recurring merchants, spend at a merchant."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+import pytest
+
+from filescout.scratch import finance as fin
+from filescout.scratch.merchants import category, merchant_key
+from filescout.tools import Context
+from filescout.tools.invoke import invoke
+from statements import PAYMENT, SUBSCRIPTIONS, transactions, write_csv_debit_credit, write_pdfs, write_xlsx
+
+
+def _rows(txns) -> list[dict]:
+    # as the scratchpad stores an import: cleaned headers, ISO dates, REAL amounts, provenance
+    return [{"date": t.date.isoformat(), "description": t.description, "amount": t.amount, "source_file": "s.pdf",
+             "source_page": 1, "source_row": i} for i, t in enumerate(txns, 1)]  # fmt: skip
+
+
+def _truth_out(txns) -> int:
+    return sum(-t.cents for t in txns if t.amount < 0)
+
+
+def _truth_in(txns) -> int:
+    return sum(t.cents for t in txns if t.amount > 0)
+
+
+@pytest.mark.parametrize("seed", [15, 7, 99])
+def test_totals_by_merchant_and_month_equal_the_generator(seed):
+    txns = transactions(2025, seed=seed)
+    led = fin.ledger(_rows(txns))
+    assert led.out_sign == -1 and led.columns["amount"] == "amount"
+    t = fin.totals(led.txns)
+    assert (t["money_out_cents"], t["money_in_cents"]) == (_truth_out(txns), _truth_in(txns))
+    assert t["transactions"] == len(txns)
+    # by merchant: the generator's descriptions, each folded to one merchant
+    want: dict[str, int] = defaultdict(int)
+    for x in txns:
+        if x.amount < 0:
+            want[merchant_key(x.description)] += -x.cents
+    got = {g["key"]: g["cents"] for g in fin.spend_by(led.txns, "merchant")}
+    assert got == dict(want)
+    assert len(got) == len({x.description for x in txns if x.amount < 0})  # no two merchants merged
+    # by month
+    months: dict[str, int] = defaultdict(int)
+    for x in txns:
+        if x.amount < 0:
+            months[x.date.isoformat()[:7]] += -x.cents
+    assert {g["month"]: g["cents"] for g in fin.spend_by(led.txns, "month")} == dict(months)
+    # categories add up to all money out; groceries are exactly the two supermarkets
+    cats = {g["category"]: g["cents"] for g in fin.spend_by(led.txns, "category")}
+    assert sum(cats.values()) == _truth_out(txns)
+    grocers = sum(-x.cents for x in txns if x.amount < 0 and x.description.startswith(("TESCO", "SAINSBURYS")))
+    assert cats["groceries"] == grocers
+
+
+@pytest.mark.parametrize("seed", range(1, 41))
+def test_subscriptions_are_exactly_the_recurring_merchants(seed):
+    led = fin.ledger(_rows(transactions(2025, seed=seed)))
+    found = fin.subscriptions(led.txns)
+    assert {s["key"] for s in found} == {merchant_key(m) for m in SUBSCRIPTIONS}
+    for s in found:
+        assert s["count"] == 12 and 25 <= s["every_days"] <= 35
+
+
+def test_spend_at_a_merchant_in_a_year():
+    txns = transactions(2025, seed=15) + transactions(2024, seed=3)
+    led = fin.ledger(_rows(txns))
+    a, b = fin.year_range(2025)
+    in_2025 = fin.in_period(led.txns, a, b)
+    for said, prefix in (
+        ("tesco", "TESCO"),
+        ("Amazon", "AMAZON"),
+        ("john lewis", "JOHN LEWIS"),
+        ("netflix", "NETFLIX"),
+    ):
+        got = fin.at_merchant(in_2025, said)
+        want = [x for x in txns if x.date.year == 2025 and x.amount < 0 and x.description.startswith(prefix)]
+        assert got["total_cents"] == sum(-x.cents for x in want), said
+        assert got["count"] == len(want)
+        refunds = [x for x in txns if x.date.year == 2025 and x.description.startswith("REFUND " + prefix)]
+        assert round(got["refunds"] * 100) == sum(x.cents for x in refunds)
+    assert fin.at_merchant(in_2025, "starbucks")["count"] == 0
+
+
+def test_a_debit_credit_table_and_a_card_table_with_positive_purchases():
+    txns = transactions(2025, seed=5)[:120]
+    dc = [{"Date": x.date.isoformat(), "Details": x.description, "Debit": -x.amount if x.amount < 0 else None,
+           "Credit": x.amount if x.amount > 0 else None} for x in txns]  # fmt: skip
+    led = fin.ledger(dc)
+    assert fin.totals(led.txns)["money_out_cents"] == _truth_out(txns)
+    # a card export where purchases are positive and payments negative: the sign most rows carry is spending
+    card = [{"Transaction Date": x.date.isoformat(), "Merchant": x.description, "Amount": -x.amount} for x in txns]
+    led = fin.ledger(card)
+    assert led.out_sign == 1
+    assert fin.totals(led.txns)["money_out_cents"] == _truth_out(txns)
+    assert not [t for t in led.txns if t.description == PAYMENT and t.out]
+
+
+def test_merchant_names_fold_the_ways_banks_write_them():
+    same = ["POS 4821 STARBUCKS #1123 SEATTLE WA", "CARD PURCHASE 03/14 STARBUCKS 1123 SEATTLE", "Starbucks Store 1123",
+            "VISA DEBIT 12/03/2025 STARBUCKS XXXX1234"]  # fmt: skip
+    assert {merchant_key(s) for s in same} == {"STARBUCKS"}
+    assert merchant_key("AMZN Mktp US*2K3L45") == merchant_key("AMAZON MKTPLACE PMTS") == "AMAZON"
+    assert merchant_key("NETFLIX.COM 866-579-7172 CA") == "NETFLIX"
+    assert merchant_key("REFUND ZARA UK LTD") == merchant_key("ZARA UK LTD")
+    assert category("WATERSTONES BOOKSELLERS") == "shopping" and category("VODAFONE MOBILE") == "utilities"
+    assert category("NO SUCH SHOP XYZ") == "shopping" and category("QWERTY LTD") == "other"
+
+
+def test_a_table_that_is_not_transactions_is_said_plainly():
+    with pytest.raises(fin.NotTransactions, match="description and the amount"):
+        fin.ledger([{"name": "a.txt", "size": 3}])
+
+
+# -- through the tools: generated files imported into the scratchpad, then added up ----------------------------
+
+
+def _import(ctx, paths, table="spend") -> dict:
+    out = invoke("import_table", {"table": table, "paths": [str(p) for p in paths]}, ctx)
+    assert out.ok, out.error
+    return out.data
+
+
+def test_imported_pdf_statements_add_up_to_the_generator(tmp_path):
+    home = tmp_path / "docs"
+    txns = transactions(2025, seed=15)
+    pdfs = write_pdfs(home / "Bank", txns)
+    ctx = Context(roots=[str(home)])
+    data = _import(ctx, pdfs)
+    assert data["rows"] == len(txns)
+    out = invoke("analyze_spending", {"table": "spend", "year": 2025}, ctx)
+    assert out.ok, out.error
+    t = out.data["totals"]
+    assert (round(t["money_out"] * 100), round(t["money_in"] * 100)) == (_truth_out(txns), _truth_in(txns))
+    assert "72,126.48" in out.text
+    tesco = invoke("analyze_spending", {"table": "spend", "year": 2025, "merchant": "tesco"}, ctx).data["merchant"]
+    assert tesco["total_cents"] == sum(-x.cents for x in txns if x.description.startswith("TESCO"))
+    subs = invoke("find_subscriptions", {"table": "spend"}, ctx).data["subscriptions"]
+    assert {s["key"] for s in subs} == {merchant_key(m) for m in SUBSCRIPTIONS}
+    months = invoke("analyze_spending", {"table": "spend", "by": "month"}, ctx).data["groups"]
+    assert len(months) == 12 and sum(g["cents"] for g in months) == _truth_out(txns)
+
+
+@pytest.mark.parametrize("writer", ["xlsx", "debit_credit_csv"])
+def test_imported_spreadsheets_add_up_to_the_generator(tmp_path, writer):
+    home = tmp_path / "docs"
+    home.mkdir()
+    txns = transactions(2025, seed=8)
+    path = write_xlsx(home / "card.xlsx", txns) if writer == "xlsx" else write_csv_debit_credit(home / "c.csv", txns)
+    ctx = Context(roots=[str(home)])
+    _import(ctx, [path])
+    t = invoke("analyze_spending", {"table": "spend"}, ctx).data["totals"]
+    assert (t["money_out_cents"], t["money_in_cents"]) == (_truth_out(txns), _truth_in(txns))
+    subs = invoke("find_subscriptions", {"table": "spend", "year": 2025}, ctx).data["subscriptions"]
+    assert {s["key"] for s in subs} == {merchant_key(m) for m in SUBSCRIPTIONS}
+
+
+def test_analysis_errors_are_plain(tmp_path):
+    ctx = Context(roots=[str(tmp_path)])
+    out = invoke("analyze_spending", {"table": "nope"}, ctx)
+    assert not out.ok and "nope" in out.message
+    out = invoke("analyze_spending", {"table": "x; drop table y"}, ctx)
+    assert not out.ok and "table name" in out.message
+    invoke("create_table", {"table": "files", "columns": {"name": "text", "size": "integer"}}, ctx)
+    invoke("insert_rows", {"table": "files", "rows": [{"name": "a", "size": 1}]}, ctx)
+    out = invoke("find_subscriptions", {"table": "files"}, ctx)
+    assert not out.ok and "doesn't look like transactions" in out.message
+
+
+def test_the_llm_is_offered_the_finance_tools():
+    from filescout.tools import REGISTRY
+    from filescout.tools.policy import MODEL, offered
+
+    # what agent/llm.py's run_llm offers the model
+    names = {t["function"]["name"] for t in (offered(MODEL, s) for s in REGISTRY) if t is not None}
+    assert {"analyze_spending", "find_subscriptions", "find_statements", "tax_documents", "import_table"} <= names
