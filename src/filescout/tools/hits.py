@@ -29,8 +29,9 @@ def content_hits(ctx: Context, query: str, filters: Filters, limit: int) -> list
         d.update(
             {
                 "match": "content",
+                "kind": h["kind"],
                 "snippets": h["snippets"],
-                "score": round(-h["score"], 3),
+                "score": h["score"],
                 "snippet": f"{h['snippets'][0]['where']}: {h['snippets'][0]['text']}" if h["snippets"] else "",
             }
         )
