@@ -248,12 +248,17 @@ def write_html(path: Path, txns: list[Txn]) -> Path:
 # --- PDF statements -------------------------------------------------------------------------------------------
 
 
-def write_pdfs(folder: Path, txns: list[Txn], *, ruled: bool = False, opening: float = 2500.00) -> list[Path]:
-    """One statement PDF per month, named statement-YYYY-MM.pdf; returns them in month order."""
+def write_pdfs(
+    folder: Path, txns: list[Txn], *, ruled: bool = False, opening: float = 2500.00, months: set[int] | None = None
+) -> list[Path]:
+    """One statement PDF per month (or only ``months``), named statement-YYYY-MM.pdf, in month order."""
     folder.mkdir(parents=True, exist_ok=True)
     paths = []
     balance = opening
     for (y, m), ts in by_month(txns).items():
+        if months is not None and m not in months:
+            balance = round(balance + sum(t.cents for t in ts) / 100, 2)
+            continue
         p = folder / f"statement-{y}-{m:02d}{'-ruled' if ruled else ''}.pdf"
         balance = _statement(p, y, m, ts, balance, ruled)
         paths.append(p)

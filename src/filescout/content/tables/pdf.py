@@ -145,7 +145,7 @@ def _ruled(page, pno: int, ref, notes: list[str], prev_head: list | None) -> lis
     out = []
     found = [t for t in page.find_tables() if t.rows]
     for k, ft in enumerate(found, 1):
-        grid = [[c if c is not None else "" for c in row] for row in ft.extract()]
+        grid = _explode([[c if c is not None else "" for c in row] for row in ft.extract()])
         grid = [r for r in grid if any(str(c).strip() for c in r)]
         if len(grid) < 2 or max(len(r) for r in grid) < 2:
             continue
@@ -161,6 +161,20 @@ def _ruled(page, pno: int, ref, notes: list[str], prev_head: list | None) -> lis
         if t is not None and t.rows:
             t.where = [(pno, i) for i in range(1, len(t.rows) + 1)]
             out.append(t)
+    return out
+
+
+def _explode(grid: list[list[str]]) -> list[list[str]]:
+    """A ruled row whose cells all hold the same number (>1) of lines is that many rows (rules between
+    columns only)."""
+    out = []
+    for row in grid:
+        counts = {len(str(c).split("\n")) for c in row if str(c).strip()}
+        if len(counts) == 1 and (k := counts.pop()) > 1:
+            cols = [str(c).split("\n") if str(c).strip() else [""] * k for c in row]
+            out.extend([list(r) for r in zip(*cols, strict=True)])
+        else:
+            out.append(row)
     return out
 
 

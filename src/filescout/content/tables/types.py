@@ -39,6 +39,8 @@ _CURRENCY = re.compile(r"[€$£¥₹₩₽]|\b(?:EUR|USD|GBP|CHF|CAD|AUD|JPY|SE
 _CRDR = re.compile(r"\s*\b(CR|DR|Cr|Dr|cr|dr)\.?$")
 _CORE = re.compile(r"\d[\d.,]*|[.,]\d+")
 _GROUPED = {".": re.compile(r"\d{1,3}(?:,\d{3})+|\d+"), ",": re.compile(r"\d{1,3}(?:\.\d{3})+|\d+")}
+_BAD_GROUP = re.compile(r"\d[ \u00a0\u202f\u2009'’](?!\d{3}(?:\D|$))")
+_SPACED = re.compile(r"[\d ]+[/.-][\d ]+[/.-][\d ]+")
 _SPACES = str.maketrans("", "", " \u00a0\u202f\u2009'’")
 MONEY_WORDS = re.compile(
     r"amount|betrag|montant|importe|bedrag|debit|credit|débit|crédit|soll|haben|withdraw|deposit|paid|"
@@ -132,6 +134,8 @@ def date_column(cells: Sequence[str], *, ref: tuple[int, int] | None = None, hin
             parts.append(None)
             continue
         p = date_parts(c)
+        if p is None and " " in c and _SPACED.fullmatch(c):
+            p = date_parts(c.replace(" ", ""))  # "0 3 / 2 5 / 2 0 16": letter-spaced in a PDF
         if p is None:
             return None
         parts.append(p)
@@ -177,6 +181,8 @@ def _split_amount(s: str) -> tuple[str, int, str | None, bool] | None:
         s, sign, decorated = s[1:-1].strip(), -sign, True
     if _CURRENCY.search(s):
         s, decorated = _CURRENCY.sub("", s), True
+    if _BAD_GROUP.search(s):
+        return None  # "859 19 170": numbers side by side, not one number with space-separated thousands
     s = s.translate(_SPACES) if (" " in s or "\u00a0" in s or "\u202f" in s or "'" in s or "\u2009" in s) else s
     if s[:1] in "-−–":
         s, sign = s[1:], -sign
