@@ -48,6 +48,9 @@ class Settings:
     confirm_threshold: int = 20
     ocr: bool = True  # read scans and pictures of text with Tesseract, when it is installed
     ocr_langs: str = "eng"  # Tesseract languages, "eng+fra"
+    embed_url: str | None = None  # an OpenAI-compatible /v1/embeddings server (default: llm_url) for search by meaning
+    embed_model: str | None = None  # no model: no semantic search
+    embed_api_key: str | None = None
 
     @classmethod
     def load(cls, home: Path) -> Settings:
@@ -64,6 +67,9 @@ class Settings:
         s.llm_url = env.get("FILESCOUT_LLM_URL", s.llm_url)
         s.llm_model = env.get("FILESCOUT_LLM_MODEL", s.llm_model)
         s.llm_api_key = env.get("FILESCOUT_LLM_API_KEY", s.llm_api_key)
+        s.embed_url = env.get("FILESCOUT_EMBED_URL", s.embed_url)
+        s.embed_model = env.get("FILESCOUT_EMBED_MODEL", s.embed_model)
+        s.embed_api_key = env.get("FILESCOUT_EMBED_API_KEY", s.embed_api_key)
         if env.get("FILESCOUT_OCR"):
             s.ocr = env["FILESCOUT_OCR"].strip().lower() not in ("0", "no", "off", "false")
         s.ocr_langs = env.get("FILESCOUT_OCR_LANGS") or s.ocr_langs
