@@ -76,7 +76,8 @@ def import_table(
     """
     name = table_name(table)
     report: list[dict] = []
-    files = _candidates(ctx, filters, paths, recursive, report)
+    targets = _candidates(ctx, filters, paths, recursive)
+    files = [t for t in targets if isinstance(t, Path)]
     if len(files) > MAX_FILES:
         raise InvalidInput(f"That selection holds {len(files):,} files; import at most {MAX_FILES} at a time.")
     opts = {"sheet": sheet, "cell_range": cell_range, "pages": pages}
@@ -85,8 +86,13 @@ def import_table(
     started = [False]  # a replace drops the old table with the first rows read, not before
     stop: str | None = None
     with scratchpad(ctx) as pad:
-        for i, path in enumerate(files, 1):
-            entry = {"path": str(path), "rows": 0, "tables": 0, "labels": [], "notes": [], "error": None}
+        i = 0
+        for path in targets:
+            if isinstance(path, dict):  # a path, folder or glob that named nothing usable: reported in its place
+                report.append(path)
+                continue
+            i += 1
+            entry = _entry(str(path))
             report.append(entry)
             if stop:
                 entry["error"] = f"not read: {stop}"
@@ -112,9 +118,14 @@ def import_table(
     return _result(ctx, name, mode, report, columns, total)
 
 
-def _candidates(ctx: Context, filters: Filters, paths: list[str] | None, recursive: bool, report: list) -> list[Path]:
-    """The files a call names: a name search in the index (filters.name), else each of ``paths`` (or
-    filters.path) as a file, a folder (its table files) or a glob. A target that can't be used is reported."""
+def _entry(path: str, error: str | None = None) -> dict:
+    return {"path": path, "rows": 0, "tables": 0, "labels": [], "notes": [], "error": error}
+
+
+def _candidates(ctx: Context, filters: Filters, paths: list[str] | None, recursive: bool) -> list[Path | dict]:
+    """The files a call names, in order: a name search in the index (filters.name), else each of ``paths`` (or
+    filters.path) as a file, a folder (its table files) or a glob. A target that can't be used is in its place as
+    a report entry with its error."""
     if filters.name:
         f = dataclasses.replace(filters)
         f.path, f.within, f.type = ctx.scope(f.path), ctx.within(), f.type or TABLE_TYPES
@@ -126,7 +137,7 @@ def _candidates(ctx: Context, filters: Filters, paths: list[str] | None, recursi
     targets = list(paths or []) + ([filters.path] if filters.path else [])
     if not targets:
         raise InvalidInput("Say which files to import: a path, a folder, a glob, a list of paths, or a name.")
-    out: list[Path] = []
+    out: list[Path | dict] = []
     seen: set[str] = set()
     for t in targets:
         sel = Selection(path=t, type=filters.type, modified_after=filters.modified_after,
@@ -137,7 +148,7 @@ def _candidates(ctx: Context, filters: Filters, paths: list[str] | None, recursi
                 sel.type = TABLE_TYPES  # a folder: its table files, not every file in it
             found, _ = select(ctx, sel)
         except FilescoutError as exc:
-            report.append({"path": t, "rows": 0, "tables": 0, "labels": [], "notes": [], "error": exc.message})
+            out.append(_entry(t, exc.message))
             continue
         for p in found:
             if os.path.isdir(p) or str(p) in seen:
