@@ -40,6 +40,12 @@ WORDS = ("harbour", "lantern", "marmalade", "orchestra", "pelican", "quarterly",
          "umbrella", "velvet", "walnut", "zeppelin", "blueberry", "cinnamon", "dolphin", "evergreen")  # fmt: skip
 
 
+@pytest.fixture(autouse=True)
+def ocr_settings_restored(monkeypatch):
+    """A scan sets this process's OCR settings (for the workers it forks): each test starts from the defaults."""
+    monkeypatch.setattr(ocr, "_config", ocr.Config())
+
+
 def font(size: int = 36):
     if FONT:
         return ImageFont.truetype(FONT, size)
@@ -270,6 +276,13 @@ def test_a_long_scan_is_ocred_up_to_the_page_limit_and_noted_as_truncated(tmp_pa
     ex = extract(str(pdf), "pdf")
     assert "velvet" in ex.text and "walnut" not in ex.text
     assert ex.meta["ocr"] == 1 and ex.meta["ocr_truncated"] is True and ex.truncated
+    assert "ocr_more" not in ex.meta  # (no cache: going on later would read the same page again)
+    # with the cache, the next read goes on where this one stopped
+    monkeypatch.setattr(ocr, "_config", ocr.Config(cache=str(tmp_path / ocr.CACHE_NAME)))
+    assert extract(str(pdf), "pdf").meta["ocr_more"] is True
+    again = extract(str(pdf), "pdf")
+    assert "velvet" in again.text and "walnut" in again.text and again.meta["ocr"] == 2
+    assert "ocr_more" not in again.meta and not again.truncated
 
 
 def test_a_picture_too_large_to_decode_is_a_plain_error(tmp_path, monkeypatch):

@@ -41,7 +41,7 @@ LIST_SECONDS = 5.0  # tesseract --list-langs
 DOC_SECONDS = 20.0  # all the OCR of one document (the content pass gives a file 30 s)
 MAX_PAGES = 20  # pages OCRed per document
 MAX_PIXELS = 40_000_000  # larger pictures are not decoded (a decompression bomb); pages are rendered smaller
-DPI = 250  # PDF pages are rendered at this resolution
+DPI = 200  # PDF pages are rendered at this resolution (a dense letter page: ~4 s of Tesseract here)
 ENLARGE_BELOW = 1500  # pictures smaller than this (longest side) are enlarged 2x: screen text is small
 CACHE_NAME = "ocr_cache.db"
 OFF = ("0", "no", "off", "false")
@@ -277,7 +277,8 @@ class DocumentOcr:
     ``page(n, render)`` returns the text of page ``n`` (cached, or ``render()``'s picture read by Tesseract),
     or None when OCR isn't possible or the budget is spent; :meth:`note` records what happened in an
     extraction's metadata: ``ocr`` (pages read), ``ocr_reader``, ``ocr_skipped`` (why pages that needed OCR
-    weren't read), ``ocr_errors``.
+    weren't read), ``ocr_errors``, ``ocr_truncated``, and ``ocr_more`` when the budget ran out after some
+    progress: the next scan reads the document again (the pages done come from the cache) and goes on.
     """
 
     src: object
@@ -287,6 +288,8 @@ class DocumentOcr:
     skipped: str | None = None
     errors: list[str] = field(default_factory=list)
     truncated: bool = False
+    fresh: int = 0  # pages Tesseract read in this run (the budget counts these)
+    more: bool = False  # the budget ran out after some progress
     _digest: bytes | None = None
 
     def page(self, n: int, render) -> str | None:
@@ -302,8 +305,9 @@ class DocumentOcr:
             self.pages.append(n)
             return hit
         left = DOC_SECONDS - (time.monotonic() - self.started)
-        if len(self.pages) >= MAX_PAGES or left < 1.0:
+        if self.fresh >= MAX_PAGES or left < 1.0:
             self.truncated = True
+            self.more = self.more or self.fresh > 0
             return None
         t0 = time.monotonic()
         try:
@@ -315,6 +319,7 @@ class DocumentOcr:
             return None
         remember(self._digest, n, text, time.monotonic() - t0)
         self.pages.append(n)
+        self.fresh += 1
         return text
 
     def note(self, meta: dict) -> None:
@@ -327,6 +332,8 @@ class DocumentOcr:
             meta["ocr_errors"] = self.errors[:5]
         if self.truncated:
             meta["ocr_truncated"] = True
+        if self.more and _config.cache:
+            meta["ocr_more"] = True
 
 
 def needs_ocr(text: str | None) -> bool:

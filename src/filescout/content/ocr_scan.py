@@ -101,14 +101,16 @@ def index_images(
 
 def retry_skipped(idx, scope: str | None = None) -> int:
     """When OCR is available now: documents read earlier without it (``ocr_skipped``: Tesseract was missing or
-    OCR was off) are marked changed, so the content pass reads them again. Returns how many."""
+    OCR was off), or whose OCR budget ran out (``ocr_more``: the pages done are cached, the next ones are read),
+    are marked changed, so the content pass reads them again. Returns how many."""
     if ocr.unavailable():
         return 0
     where, params = Filters(path=scope, include_hidden=True).sql()
     with idx.transaction() as conn:
         cur = conn.execute(
-            "UPDATE content_files SET mtime_ns = -1 WHERE meta LIKE '%\"ocr_skipped\"%' "
-            "AND json_extract(meta, '$.ocr_skipped') IS NOT NULL "
+            "UPDATE content_files SET mtime_ns = -1 "
+            "WHERE (meta LIKE '%\"ocr_skipped\"%' OR meta LIKE '%\"ocr_more\"%') "
+            "AND (json_extract(meta, '$.ocr_skipped') IS NOT NULL OR json_extract(meta, '$.ocr_more')) "
             f"AND file_id IN (SELECT f.id FROM files f JOIN dirs d ON d.id = f.dir_id WHERE {where})",
             params,
         )
