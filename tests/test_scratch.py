@@ -180,6 +180,8 @@ def test_an_endless_query_is_stopped_at_the_time_limit(sctx, monkeypatch):
     msg = refused(sctx, "query_data", "too_slow", query=endless)
     assert time.monotonic() - t0 < 3.0
     assert "stopped after 0.5 s" in msg
+    monkeypatch.setenv("FILESCOUT_QUERY_SECONDS", "0.2")
+    assert "stopped after 0.2 s" in refused(sctx, "query_data", "too_slow", query=endless)
 
 
 def test_results_are_capped_with_a_count_of_the_rest(sctx):

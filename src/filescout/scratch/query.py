@@ -5,7 +5,7 @@
 * an authorizer allows reading (SELECT, reading columns, recursive CTEs, ordinary functions and three
   read-only PRAGMAs) and denies everything else: writes, schema changes, temp tables, ATTACH, transactions,
   other PRAGMAs and unsafe functions (``load_extension``, ``fts3_tokenizer`` …);
-* a progress handler stops a query when its time is up (:data:`QUERY_SECONDS`).
+* a progress handler stops a query when its time is up (:data:`QUERY_SECONDS`, or ``FILESCOUT_QUERY_SECONDS``).
 
 Callers write table names as they see them (``sales``, not ``scratch_sales``): each table gets a TEMP VIEW of
 that name on this connection, made before the authorizer is installed, from names read back from the database
@@ -14,6 +14,7 @@ and checked again (:func:`~filescout.scratch.names.shown`), so no caller text ev
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import time
 from dataclasses import dataclass, field
@@ -113,7 +114,7 @@ def run_query(
         raise InvalidInput("Write a query, for example: SELECT category, sum(amount) FROM spending GROUP BY 1")
     if len(sql) > MAX_SQL:
         raise InvalidInput(f"That query is too long ({len(sql):,} characters; at most {MAX_SQL:,}).")
-    seconds = QUERY_SECONDS if seconds is None else seconds
+    seconds = _seconds() if seconds is None else seconds
     max_rows = MAX_RESULT_ROWS if max_rows is None else max_rows
     t0 = time.monotonic()
     deadline = t0 + seconds
@@ -149,6 +150,15 @@ def run_query(
         return QueryResult(columns, [[_value(v) for v in r] for r in rows], more, time.monotonic() - t0, notes)
     finally:
         conn.close()
+
+
+def _seconds() -> float:
+    """The time limit: ``FILESCOUT_QUERY_SECONDS`` when set to a sensible number, else :data:`QUERY_SECONDS`."""
+    try:
+        value = float(os.environ.get("FILESCOUT_QUERY_SECONDS", ""))
+    except ValueError:
+        return QUERY_SECONDS
+    return value if 0.05 <= value <= 3600 else QUERY_SECONDS
 
 
 def _plain(exc: sqlite3.Error, denied: list[str], timed_out: bool, seconds: float) -> FilescoutError:
