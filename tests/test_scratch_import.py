@@ -208,3 +208,13 @@ def test_the_table_commands(fshome, docs):
     assert "--yes" in run("clear", code=1)
     assert "no file was touched" in run("drop", "spending")
     assert "already empty" in run("clear", "--yes")
+
+
+def test_hostile_headers_become_safe_column_names(sctx, docs):
+    (docs / "evil.csv").write_text('"a"";DROP TABLE x;--",Amount,source_file,"",Amount\nq,1.50,z,w,2.00\n')
+    out = REGISTRY.call("import_table", {"table": "evil", "path": str(docs / "evil.csv")}, sctx).data
+    names = [c["name"] for c in out["columns"]]
+    assert names[:5] == ["a_drop_table_x", "amount", "source_file_2", "column_4", "amount_2"], names
+    rows = REGISTRY.call("query_data", {"query": "SELECT * FROM evil"}, sctx).data["rows"]
+    assert [rows[0][n] for n in names[:5]] == ["q", 1.5, "z", "w", 2.0]
+    assert rows[0]["source_file"] == str(docs / "evil.csv")
