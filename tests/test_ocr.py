@@ -290,3 +290,14 @@ def test_a_picture_too_large_to_decode_is_a_plain_error(tmp_path, monkeypatch):
     p = picture(tmp_path / "Screenshot big.png", ["harbour"], size=(400, 300))
     ex = extract(str(p), "png")
     assert ex.error and "too large" in ex.error and "Traceback" not in ex.error
+
+
+def test_languages_are_checked_against_what_tesseract_has(tmp_path, monkeypatch):
+    p = picture(tmp_path / "Screenshot langs.png", ["harbour lantern velvet"], size=(900, 300))
+    monkeypatch.setattr(ocr, "_config", ocr.Config(langs="eng+xklingon"))
+    assert "lantern" in extract(str(p), "png").text  # the missing one is left out
+    monkeypatch.setattr(ocr, "_config", ocr.Config(langs="xklingon"))
+    ex = extract(str(p), "png")
+    assert ex.error and "Tesseract has no data for xklingon" in ex.error and "eng" in ex.error
+    monkeypatch.setattr(ocr, "_config", ocr.Config(langs="eng; rm -rf /"))
+    assert "isn't a list of Tesseract languages" in extract(str(p), "png").error
