@@ -180,7 +180,7 @@ def test_import_by_a_name_search_in_the_index(fshome, docs):
         ctx.close()
 
 
-def test_the_table_commands(fshome, docs):
+def test_the_table_commands(fshome, docs, monkeypatch):
     runner = CliRunner()
     jan = statement(docs / "jan.csv", 1, 6)
     assert runner.invoke(cli, ["scan", str(docs)]).exit_code == 0
@@ -191,9 +191,11 @@ def test_the_table_commands(fshome, docs):
         return res.output
 
     text = run("import", "spending", str(docs / "jan.csv"))
+    monkeypatch.chdir(docs)  # a relative glob, from the shell's folder
+    assert "from 1 of 1 file(s) into globbed" in run("import", "globbed", "./j*.csv")
     assert "Imported 6 row(s) from 1 of 1 file(s) into spending" in text
     listed = json.loads(run("list", "--json"))
-    assert listed["tables"][0]["table"] == "spending" and listed["tables"][0]["rows"] == 6
+    assert {t["table"]: t["rows"] for t in listed["tables"]} == {"globbed": 6, "spending": 6}
     out = json.loads(run("sql", "SELECT count(*) AS n, round(sum(amount), 2) AS total FROM spending", "--json"))
     assert out["rows"] == [{"n": 6, "total": round(sum(round(a * 100) for _, _, a, _ in jan) / 100, 2)}]
     text = run("sql", "SELECT description, amount FROM spending ORDER BY source_row")
@@ -207,6 +209,7 @@ def test_the_table_commands(fshome, docs):
     assert "already exists" in run("export", "spending", str(docs / "out.csv"), code=1)
     assert "--yes" in run("clear", code=1)
     assert "no file was touched" in run("drop", "spending")
+    assert "Cleared the scratchpad: 1 table(s), 6 rows" in run("clear", "--yes")
     assert "already empty" in run("clear", "--yes")
 
 

@@ -6,6 +6,7 @@ as an aligned table) or, with ``--json``, its data. ``import`` shows a progress 
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable
 
@@ -57,6 +58,14 @@ def _progress_bar() -> Callable[[dict], None]:
     return update
 
 
+def _shell_path(p: str) -> str:
+    """A path or glob typed in a shell: relative to the shell's folder (a glob too, when its folder is there)."""
+    if any(c in p for c in "*?[") and not p.startswith(("/", "~")):
+        head = p.split("/", 1)[0] if "/" in p else "."
+        return os.path.abspath(p) if os.path.isdir(head) else p
+    return cli_path(p) or p
+
+
 @click.group(name="table")
 def table() -> None:
     """The SQL scratchpad: tables pulled out of documents, added up exactly with SQL.
@@ -88,7 +97,7 @@ def import_cmd(name: str, paths: tuple[str, ...], name_like, in_path, types, cha
     """Import the tables in files (paths, folders, globs) into the scratchpad table NAME."""
     args = {
         "table": name,
-        "paths": [cli_path(p) or p for p in paths] or None,
+        "paths": [_shell_path(p) for p in paths] or None,
         "name": name_like,
         "path": cli_path(in_path),
         "type": ",".join(types) or None,
