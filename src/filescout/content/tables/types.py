@@ -180,7 +180,7 @@ def _split_amount(s: str) -> tuple[str, int, str | None, bool] | None:
     if s.startswith("(") and s.endswith(")"):
         s, sign, decorated = s[1:-1].strip(), -sign, True
     if _CURRENCY.search(s):
-        s, decorated = _CURRENCY.sub("", s), True
+        s, decorated = _CURRENCY.sub("", s).strip(), True
     if _BAD_GROUP.search(s):
         return None  # "859 19 170": numbers side by side, not one number with space-separated thousands
     s = s.translate(_SPACES) if (" " in s or "\u00a0" in s or "\u202f" in s or "'" in s or "\u2009" in s) else s
@@ -277,7 +277,7 @@ def numeric_column(cells: Sequence[str], *, header: str = "", hint: str = ".") -
     if not decorated and not any_frac and not markers:
         if any(len(p[0]) > 1 and p[0][0] == "0" and p[0].isdigit() for p in real) or any(len(p[0]) > 15 for p in real):
             return None  # leading zeros or card-length digits: an identifier, not a number
-        if all(p[0].isdigit() for p in real):
+        if all(dec not in p[0] for p in real):  # whole numbers, perhaps with thousand separators
             return "integer", [None if v is None else int(v) for v in out]
     if decorated or markers or _two_decimals(real, dec):
         return "amount", [None if v is None else round(v, 2) for v in out]
