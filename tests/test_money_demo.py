@@ -225,3 +225,29 @@ def test_file_questions_about_money_words_are_not_taken_as_money_questions():
               "how much money did I make in 2026", "copy the tax PDFs to my Backup folder",
               "show me the spending spreadsheet", "how big is tax_return_2023"):  # fmt: skip
         assert money_question(q) is None, q
+
+
+@pytest.mark.slow
+def test_follow_ups_in_a_chat_and_the_offline_fallback(demo):
+    from filescout.agent.agent import Agent
+    from filescout.agent.llm import LLMUnavailable
+    from filescout.tools import Context
+
+    truth = _truth(demo)
+    agent = Agent(Context(demo["state"]))
+    first = agent.ask(f"where did my money go in {YEAR}?")
+    assert first.result["totals"]["money_out_cents"] == truth["out"]
+    by_merchant = agent.ask("and by merchant?")
+    assert by_merchant.arguments["by"] == "merchant" and by_merchant.arguments["year"] == YEAR
+    assert sum(g["cents"] for g in by_merchant.result["groups"]) <= truth["out"]  # the top 15
+    at = agent.ask(f"and at {MERCHANT}?")
+    assert at.result["merchant"]["total_cents"] == truth["merchant"]
+    agent.ask("what folders take up the most space?")  # a question about files in between
+    assert agent.ask("what about 2019?").intent != "money"
+
+    class Down:  # a model that can't be reached: the demo is answered offline, and says so
+        def chat(self, *a, **k):
+            raise LLMUnavailable("the model isn't answering")
+
+    turn = Agent(Context(demo["state"]), llm=Down()).ask("what subscriptions am I paying for?")
+    assert turn.mode == "offline-fallback" and all(n in turn.answer for n in truth["subs"])

@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
+from ..tools.finance_tools import _in
 from ..tools.invoke import invoke
 from .intents import ACTION_RE
 from .turn import Turn
@@ -141,11 +142,45 @@ class _Steps:
         return out
 
 
+FOLLOW_RE = re.compile(
+    r"^\s*(?:and|what about|how about|ok|now|same|show me)?\s*(?:(?:in|for|during)\s+)?"
+    r"(?P<when>(?:19|20)\d{2}|last year|this year)?\s*(?:(?:by|per)\s+(?P<by>merchant|category|month|shop|store))?"
+    r"\s*(?:(?:at|on)\s+(?P<m>[A-Za-z][\w&' .-]*?))?\s*(?:(?:in|for)\s+(?P<when2>(?:19|20)\d{2}|last year))?\s*\??\s*$",
+    re.I,
+)
+
+
+def _follow(agent, question: str) -> MoneyAsk | None:
+    """'what about 2024?', 'and by merchant?', 'and at Amazon?' right after a money answer: that question again,
+    changed so."""
+    last = getattr(agent, "money_last", None)
+    if last is None or last[1] is not agent.last:  # a question about files came in between
+        return None
+    m = FOLLOW_RE.match(question)
+    if not m or not any(m.group(g) for g in ("when", "by", "m", "when2")):
+        return None
+    prev: MoneyAsk = last[0]
+    when = m.group("when") or m.group("when2")
+    year = prev.year if not when else _year(when, date.today())
+    if m.group("m"):
+        return MoneyAsk("merchant", year, merchant=m.group("m").strip())
+    if m.group("by"):
+        by = {"shop": "merchant", "store": "merchant"}.get(m.group("by").lower(), m.group("by").lower())
+        return MoneyAsk("months", year, by="month") if by == "month" else MoneyAsk("spending", year, by=by)
+    return MoneyAsk(prev.kind, year, merchant=prev.merchant, by=prev.by)
+
+
 def money_turn(agent, question: str) -> Turn | None:
     """The answer to a money question, or None when ``question`` isn't one (the usual routing goes on)."""
-    ask = money_question(question)
+    ask = money_question(question) or _follow(agent, question)
     if ask is None:
         return None
+    turn = _answer(agent, question, ask)
+    agent.money_last = (ask, agent.last)  # for follow-ups ("what about 2024?")
+    return turn
+
+
+def _answer(agent, question: str, ask: MoneyAsk) -> Turn:
     st = _Steps(agent)
     if ask.kind == "tax":
         return _tax(question, ask, st)
@@ -232,7 +267,7 @@ def _analyse(question: str, ask: MoneyAsk, st: _Steps, table: str) -> Turn:
 
 
 def _lead(ask: MoneyAsk, data: dict) -> str:
-    period = data.get("period") or "all dates"
+    period = _in(data.get("period") or "all dates")
     if ask.kind == "subscriptions":
         from ..tools.finance_tools import _subs_answer
 
@@ -240,24 +275,25 @@ def _lead(ask: MoneyAsk, data: dict) -> str:
     if ask.kind == "merchant":
         m = data["merchant"]
         if not m["count"]:
-            return f"I found no spending at {ask.merchant!r} in {period} in your statements."
+            return f"I found no spending at {ask.merchant!r} {period} in your statements."
         back = f" (and {m['refunds']:,.2f} back in refunds)" if m["refunds"] else ""
-        return (f"You spent {m['total']:,.2f} at {', '.join(m['names'])} in {period}, in {m['count']} "
+        return (f"You spent {m['total']:,.2f} at {', '.join(m['names'])} {period}, in {m['count']} "
                 f"transaction{'s' if m['count'] != 1 else ''}{back}.")  # fmt: skip
     t = data["totals"]
     if ask.kind == "category":
         row = next((g for g in data["groups"] if g["category"] == ask.merchant), None)
         if row is None:
-            return f"I found no {ask.merchant} spending in {period} in your statements."
-        return f"You spent {row['total']:,.2f} on {ask.merchant} in {period}, in {row['count']} transactions."
+            return f"I found no {ask.merchant} spending {period} in your statements."
+        return f"You spent {row['total']:,.2f} on {ask.merchant} {period}, in {row['count']} transactions."
     if ask.kind == "months":
         g = data["groups"]
         top = max(g, key=lambda r: r["cents"]) if g else None
-        return (f"Money out in {period}: {t['money_out']:,.2f} over {len(g)} months"
+        return (f"Money out {period}: {t['money_out']:,.2f} over {len(g)} months"
                 + (f"; the most in {top['month']} ({top['total']:,.2f})." if top else "."))  # fmt: skip
     groups = data["groups"][:4]
     top = ", ".join(f"{r[data['by']]} {r['total']:,.2f} ({r['share']}%)" for r in groups)
-    return (f"In {period} {t['money_out']:,.2f} went out and {t['money_in']:,.2f} came in, over {t['transactions']} "
+    return (f"{period[0].upper()}{period[1:]} {t['money_out']:,.2f} went out and {t['money_in']:,.2f} came in, "
+            f"over {t['transactions']} "
             f"transactions. Most went to: {top}.")  # fmt: skip
 
 

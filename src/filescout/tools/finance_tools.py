@@ -45,7 +45,12 @@ def _dates_label(label: str, txns: list) -> str:
     if label != "all dates":
         return label
     dates = [t.date for t in txns if t.date]
-    return f"{min(dates)} to {max(dates)}" if dates else label
+    return f"from {min(dates)} to {max(dates)}" if dates else label
+
+
+def _in(period: str) -> str:
+    """'in 2025', or 'from 2025-01-01 to 2025-12-29' as it is."""
+    return period if period.startswith(("from ", "until ")) else f"in {period}"
 
 
 def money_text(x: float) -> str:
@@ -69,12 +74,13 @@ def _spending_answer(data: dict, args: dict, said, text: str = "") -> str:
     if data.get("merchant"):
         m = data["merchant"]
         if not m["count"]:
-            return f"I found no spending at {m['merchant']!r} in {data['period']} (table {data['table']})."
-        return (f"You spent {money_text(m['total'])} at {', '.join(m['names']) or m['merchant']} in {data['period']}, "
+            return f"I found no spending at {m['merchant']!r} {_in(data['period'])} (table {data['table']})."
+        who = ", ".join(m["names"]) or m["merchant"]
+        return (f"You spent {money_text(m['total'])} at {who} {_in(data['period'])}, "
                 f"over {m['count']} transaction{'s' if m['count'] != 1 else ''}.")  # fmt: skip
     groups = data["groups"]
     top = ", ".join(f"{g[data['by']]} {money_text(g['total'])}" for g in groups[:3])
-    return f"Money out in {data['period']}: {money_text(t['money_out'])} over {t['transactions']} transactions" + (
+    return f"Money out {_in(data['period'])}: {money_text(t['money_out'])} over {t['transactions']} transactions" + (
         f"; most by {data['by']}: {top}." if top and data["by"] != "month" else "."
     )
 
@@ -123,7 +129,7 @@ def analyze_spending(
         data["merchant"] = m
         rows = [[t["date"], t["description"][:48], money_text(t["amount"])] for t in m["transactions"]]
         text = (
-            f"Spent at {merchant} ({label}): {money_text(m['total'])} in {m['count']} transaction(s)"
+            f"Spent at {merchant} {_in(label)}: {money_text(m['total'])} in {m['count']} transaction(s)"
             + (f"; refunds {money_text(m['refunds'])}" if m["refunds"] else "")
             + ".\n"
             + table_text(["date", "description", "amount"], rows, {2})
@@ -154,7 +160,7 @@ def analyze_spending(
 def _subs_answer(data: dict, args: dict, said, text: str = "") -> str:
     subs = data["subscriptions"]
     if not subs:
-        return f"I found no subscriptions (repeating monthly charges) in {data['period']}."
+        return f"I found no subscriptions (repeating monthly charges) {_in(data['period'])}."
     names = ", ".join(f"{s['merchant']} {money_text(s['amount'])}" for s in subs[:6])
     return (f"{len(subs)} subscription{'s' if len(subs) != 1 else ''}, about {money_text(data['monthly'])} a month: "
             f"{names}{' …' if len(subs) > 6 else ''}.")  # fmt: skip
@@ -186,7 +192,7 @@ def find_subscriptions(ctx: Context, table: str, year: int | None = None, min_co
             "yearly": fin.money(monthly * 12)}  # fmt: skip
     rows = [[s["merchant"], money_text(s["amount"]), s["count"], s["first"], s["last"], money_text(s["total"])]
             for s in subs]  # fmt: skip
-    text = f"{len(subs)} subscription(s) in {label}, {money_text(data['monthly'])} a month:\n" + table_text(
+    text = f"{len(subs)} subscription(s) {_in(label)}, {money_text(data['monthly'])} a month:\n" + table_text(
         ["merchant", "monthly", "times", "first", "last", "paid"], rows, {1, 2, 5}
     )
     return Result(data, text)
