@@ -206,3 +206,71 @@ def test_merge_joins_same_columns_in_order_and_keeps_different_ones_apart():
 def test_dates_in_a_column_are_real_dates():
     for d, _, _ in truth():
         dt.date.fromisoformat(d)
+
+
+def _plain_pdf(path: Path, header, rows, widths, aligns) -> Path:
+    """A statement page laid out with text cells only (no rules), the way many banks print them."""
+    from fpdf import FPDF
+
+    pdf = FPDF(format="A4")
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=9)
+    pdf.cell(0, 5, "Statement period: 01 Dec 2024 - 31 Jan 2025", new_x="LMARGIN", new_y="NEXT")
+    if header:
+        for text, w, a in zip(header, widths, aligns, strict=True):
+            pdf.cell(w, 6, text, align=a)
+        pdf.ln(6)
+    for r in rows:
+        for text, w, a in zip(r, widths, aligns, strict=True):
+            pdf.cell(w, 5, text, align=a)
+        pdf.ln(5)
+    pdf.output(str(path))
+    return path
+
+
+def _layouts():
+    """Four other statement layouts: (name, header, row maker, widths, aligns, amount column)."""
+    from statements import money
+
+    def card(t):  # two dates without a year, credits marked CR
+        return (f"{t.date:%m/%d}", f"{t.date:%m/%d}", t.description,
+                money(-t.amount) if t.amount < 0 else money(t.amount) + " CR")  # fmt: skip
+
+    def bank(t):  # paid out / paid in, "14 Dec 24"
+        return (f"{t.date:%d %b %y}", t.description, money(-t.amount) if t.amount < 0 else "",
+                money(t.amount) if t.amount > 0 else "")  # fmt: skip
+
+    def bare(t):  # no header line, trailing minus
+        return (t.date.isoformat(), t.description, money(-t.amount) + "-" if t.amount < 0 else money(t.amount))
+
+    def german(t):
+        return (f"{t.date:%d.%m.%Y}", t.description, money(t.amount, ",", "."))
+
+    return [
+        ("card", ("Trans Date", "Post Date", "Description", "Amount"), card, (22, 22, 110, 30), "LLLR", "Amount"),
+        (
+            "bank",
+            ("Date", "Payment type and details", "Paid out", "Paid in"),
+            bank,
+            (22, 100, 25, 25),
+            "LLRR",
+            "amount",
+        ),
+        ("bare", None, bare, (25, 120, 30), "LLR", "amount"),
+        ("german", ("Buchungstag", "Verwendungszweck", "Betrag"), german, (25, 120, 30), "LLR", "Betrag"),
+    ]
+
+
+@pytest.mark.parametrize("layout", _layouts(), ids=lambda x: x[0])
+def test_other_statement_layouts(tmp_path, layout):
+    name, header, make, widths, aligns, amount = layout
+    dec = [t for t in transactions(2024) if t.date.month == 12]
+    txns = sorted([t for t in dec if t.amount > 0][-2:] + dec[-5:], key=lambda t: t.date)
+    txns += [t for t in TXNS if t.date.month == 1][:8]
+    path = _plain_pdf(tmp_path / f"{name}.pdf", header, [make(t) for t in txns], widths, aligns)
+    read = read_tables(str(path))
+    assert read.error is None, read.error
+    t = read.tables[0]
+    desc = next(c.name for c in t.columns if c.type == "text")
+    i, j, k = t.names().index(t.columns[0].name), t.names().index(desc), t.names().index(amount)
+    assert [(r[i], r[j], r[k]) for r in t.rows] == truth(txns)

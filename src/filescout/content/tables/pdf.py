@@ -27,6 +27,11 @@ MONEY_HEAD = re.compile(
     r"solde|importe|money|charges?|payments?|out$|in$",
     re.I,
 )
+DESC_HEAD = re.compile(
+    r"descr|details|particulars|narrative|merchant|payee|reference|memo|transaction$|verwendungszweck|"
+    r"buchungstext|libell|concepto|omschrijving|beschreibung",
+    re.I,
+)
 MONEY_CORE = re.compile(r"\d[\d.,'\u00a0\u202f ]*[.,]\d{2}")
 FULL_DATE = re.compile(
     r"\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{4}\b|\b\d{1,2}\.? [A-Za-zé]{3,9}\.? \d{4}\b|"
@@ -209,7 +214,15 @@ def _header(line: list[Word]) -> list[HeadCol] | None:
         return None
     cols = []
     for p in phrases:
-        kind = "date" if DATE_WORD.search(p.text) else "money" if MONEY_HEAD.search(p.text) else "text"
+        kind = (
+            "date"
+            if DATE_WORD.search(p.text)
+            else "text"
+            if DESC_HEAD.search(p.text)
+            else "money"
+            if (MONEY_HEAD.search(p.text))
+            else "text"
+        )
         cols.append(HeadCol(p.text, p.x0, p.x1, kind))
     if cols[0].kind != "date" or not any(c.kind == "money" for c in cols):
         return None
