@@ -74,7 +74,7 @@ def isolated_env(tmp_path, monkeypatch):
     monkeypatch.setenv("HOME", str(home))
     monkeypatch.setenv("XDG_DATA_HOME", str(home / ".local" / "share"))
     monkeypatch.setenv("FILESCOUT_HOME", str(tmp_path / "fshome"))
-    for var in ("FILESCOUT_LLM_URL", "FILESCOUT_LLM_MODEL", "FILESCOUT_NO_CONTENT"):
+    for var in ("FILESCOUT_LLM_URL", "FILESCOUT_LLM_MODEL", "FILESCOUT_NO_CONTENT", "FILESCOUT_EMBED_MODEL"):
         monkeypatch.delenv(var, raising=False)
     yield
 

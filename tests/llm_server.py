@@ -9,10 +9,15 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 
 class ScriptedLLM:
-    """Each reply is a message dict, or {"__status__": 500}, or {"__sleep__": seconds, ...message}."""
+    """Each reply is a message dict, or {"__status__": 500}, or {"__sleep__": seconds, ...message}.
 
-    def __init__(self, replies: list[dict]) -> None:
+    ``embed``: a function text -> vector; then POST .../embeddings answers like /v1/embeddings with it (or with
+    the status in ``embed_status`` when that is set)."""
+
+    def __init__(self, replies: list[dict], embed=None) -> None:
         self.replies = list(replies)
+        self.embed = embed
+        self.embed_status: int | None = None
         self.requests: list[dict] = []
         outer = self
 
@@ -24,6 +29,8 @@ class ScriptedLLM:
                 n = int(self.headers.get("Content-Length", 0))
                 body = json.loads(self.rfile.read(n) or b"{}")
                 outer.requests.append({"path": self.path, "body": body})
+                if self.path.rstrip("/").endswith("/embeddings") and outer.embed is not None:
+                    return self._embeddings(body)
                 reply = outer.replies.pop(0) if outer.replies else {"content": ""}
                 if "__sleep__" in reply:
                     time.sleep(reply["__sleep__"])
@@ -41,6 +48,20 @@ class ScriptedLLM:
                         "choices": [{"index": 0, "message": {"role": "assistant", **reply}, "finish_reason": "stop"}],
                     }
                 ).encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+
+            def _embeddings(self, body: dict) -> None:
+                if outer.embed_status:
+                    self.send_response(outer.embed_status)
+                    self.end_headers()
+                    return
+                texts = body["input"] if isinstance(body["input"], list) else [body["input"]]
+                items = [{"object": "embedding", "index": i, "embedding": outer.embed(t)} for i, t in enumerate(texts)]
+                data = json.dumps({"object": "list", "data": items, "model": body.get("model")}).encode()
                 self.send_response(200)
                 self.send_header("Content-Type", "application/json")
                 self.send_header("Content-Length", str(len(data)))

@@ -145,6 +145,7 @@ def fuse(words: list[dict], meaning: list[dict], limit: int) -> list[dict]:
                 f = fused[h["file_id"]] = {**h, "kind": kind, "rrf": 0.0}
             elif f["kind"] != kind:
                 f["kind"] = "both"
+                f["similarity"] = h.get("similarity", f.get("similarity"))
                 f["chunks"] = f["chunks"] + [c for c in h["chunks"] if c not in f["chunks"]]
             f["rrf"] += 1.0 / (RRF_K + rank + 1)
     out = sorted(fused.values(), key=lambda f: -f["rrf"])

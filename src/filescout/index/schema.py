@@ -177,6 +177,16 @@ MIGRATIONS.append(
 
 MIGRATIONS.append(("0004_lazy_name_deletes", "DROP TRIGGER IF EXISTS files_ad;"))
 
+# Embeddings of content chunks for semantic search (content/embed.py), float32 BLOBs, unit length: one row per
+# chunk and model (a new model embeds again). ``at`` is the file's content_files.extracted_at when embedded.
+MIGRATIONS.append(
+    (
+        "0006_content_vectors",
+        "CREATE TABLE content_vectors(model TEXT NOT NULL, chunk_id INTEGER NOT NULL, at REAL NOT NULL, "
+        "dim INTEGER NOT NULL, vec BLOB NOT NULL, PRIMARY KEY(model, chunk_id)) WITHOUT ROWID;",
+    )
+)
+
 # Secondary indexes on files, built in bulk after a first full scan.
 FILE_INDEXES = {
     "files_dir": "CREATE INDEX IF NOT EXISTS files_dir ON files(dir_id)",

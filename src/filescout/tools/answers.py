@@ -119,6 +119,11 @@ def disk_usage(data: dict, args: dict, said: Said, text: str = "") -> str:
     return lead + tail + "." + _left_out(data)
 
 
+def _how(hit: dict) -> str:
+    """A content hit found by meaning says so (semantic search, content/embed.py)."""
+    return {"meaning": " (by meaning)", "both": " (by words and meaning)"}.get(hit.get("kind", ""), "")
+
+
 def find_files(data: dict, args: dict, said: Said, text: str = "") -> str:
     when = said.when
     hits = data.get("results", [])
@@ -129,13 +134,12 @@ def find_files(data: dict, args: dict, said: Said, text: str = "") -> str:
         return f"No files, but matching folders: {', '.join(f['name'] for f in folders[:3])}."
     best = hits[0]
     if 1 < len(hits) <= 10:
-        return f"Found {len(hits)} files: " + "; ".join(where(h["path"]) for h in hits) + "."
+        return f"Found {len(hits)} files: " + "; ".join(where(h["path"]) + _how(h) for h in hits) + "."
     if len(hits) == 1:
-        return f"Found it: {where(best['path'])}, {best['size_human']}, modified {best['modified'][:10]}."
+        return f"Found it: {where(best['path'])}{_how(best)}, {best['size_human']}, modified {best['modified'][:10]}."
     others = ", ".join(_name(h["path"]) for h in hits[1:6])
-    return f"Found {len(hits)} files; the best match is {where(best['path'])}, modified {best['modified'][:10]}" + (
-        f". Also: {others}." if others else "."
-    )
+    lead = f"Found {len(hits)} files; the best match is {where(best['path'])}{_how(best)}"
+    return f"{lead}, modified {best['modified'][:10]}" + (f". Also: {others}." if others else ".")
 
 
 def find_duplicates(data: dict, args: dict, said: Said, text: str = "") -> str:

@@ -28,7 +28,7 @@ from ..safety.secrets import LinkGuard
 from ..safety.sensitive import Tier, classify_dir, classify_file
 from ..units import human_size
 from .context import Context
-from .hits import content_hits
+from .hits import KIND_WORDS, content_hits
 from .info import sensitive_check
 from .registry import Result, tool
 
@@ -127,17 +127,21 @@ def search_file_content(
     if not query.strip():
         raise InvalidInput("Say what to look for.")
     if mode == "index":
-        hits = content_hits(ctx, query, filters, limit)
+        notes: list[str] = []
+        hits = content_hits(ctx, query, filters, limit, notes)
         status = store.content_status(ctx.conn)
         data = {"query": query, "mode": mode, "results": hits, "count": len(hits), "indexed_files": status["files"]}
+        if notes:
+            data["notes"] = notes
         if not hits:
             tip = "" if status["files"] else " The content index is empty: run `filescout scan` to read documents."
-            return Result(data, f"No documents mention {query!r}.{tip}")
+            return Result(data, "\n".join([f"No documents mention {query!r}.{tip}", *notes]))
         lines = [f"{len(hits)} file{'s' if len(hits) != 1 else ''} mention {query!r}:"]
         for h in hits:
-            lines.append(f"  {ctx.display(h['path'], filters.path)}")
+            how = KIND_WORDS[h["kind"]]
+            lines.append(f"  {ctx.display(h['path'], filters.path)}" + (f"  ({how})" if how else ""))
             lines += [f"      {s['where']}: {s['text']}" for s in h["snippets"]]
-        return Result(data, "\n".join(lines))
+        return Result(data, "\n".join(lines + notes))
     rx = compile_pattern(query, literal=mode == "literal", ignore_case=ignore_case)
     unentered: list[str] = []
     paths, source = _files_to_grep(ctx, filters, unentered)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from ..content import store
+from collections.abc import Callable
+
+from ..content import embed, search, vectors
 from ..index.query import FileRow, Filters
 from ..units import human_size, iso_from_ns
 from .context import Context
@@ -21,20 +23,48 @@ def file_dict(row: FileRow) -> dict:
     }
 
 
-def content_hits(ctx: Context, query: str, filters: Filters, limit: int) -> list[dict]:
-    """Files whose indexed contents match ``query``, best first, with their snippets."""
+KIND_WORDS = {"words": "", "meaning": "by meaning", "both": "by words and meaning"}
+
+
+def _meaning(ctx: Context, query: str, filters: Filters, notes: list[str] | None) -> Callable[[int], list[dict]] | None:
+    """The nearest files by meaning, when an embeddings model is configured and has embedded passages (else
+    None: no request is made). A server that fails leaves the search to the words, with a note."""
+    client = embed.client_from(ctx.settings)
+    if client is None or not vectors.has_vectors(ctx.conn, client.model):
+        return None
+
+    def near(n: int) -> list[dict]:
+        try:
+            q = client.embed([query])[0]
+        except embed.EmbedUnavailable as exc:
+            if notes is not None:
+                notes.append(f"{exc}; searched by words only.")
+            return []
+        return vectors.nearest(ctx.conn, client.model, q, filters, n)
+
+    return near
+
+
+def content_hits(ctx: Context, query: str, filters: Filters, limit: int, notes: list[str] | None = None) -> list[dict]:
+    """Files whose indexed contents match ``query``, best first, with their snippets and kind of match
+    ("words", "meaning" or "both": by meaning only with an embeddings model configured)."""
     out = []
-    for h in store.search_content(ctx.conn, query, filters, limit=limit):
+    meaning = _meaning(ctx, query, filters, notes)
+    for h in search.search_content(ctx.conn, query, filters, limit=limit, meaning=meaning):
         d = file_dict(h["row"])
+        how = KIND_WORDS[h["kind"]]
+        first = h["snippets"][0] if h["snippets"] else None
         d.update(
             {
                 "match": "content",
                 "kind": h["kind"],
                 "snippets": h["snippets"],
                 "score": h["score"],
-                "snippet": f"{h['snippets'][0]['where']}: {h['snippets'][0]['text']}" if h["snippets"] else "",
+                "snippet": (f"({how}) " if how else "") + (f"{first['where']}: {first['text']}" if first else ""),
             }
         )
+        if h.get("similarity") is not None:
+            d["similarity"] = h["similarity"]
         out.append(d)
     return out
 

@@ -6,7 +6,7 @@ import json
 import os
 import time
 
-from ..content import ocr
+from ..content import embed, ocr
 from ..content.store import content_status
 from ..index import scanner
 from ..units import human_size
@@ -58,6 +58,8 @@ def scan(ctx: Context, path: str, cross_mounts: bool = False, content: bool = Tr
             "errors": pics.errors,
             "left": pics.candidates - pics.extracted,
         }
+        if (emb := embed.client_from(ctx.settings)) is not None:  # semantic search, when a model is configured
+            data["semantic"] = embed.embed_pending(ctx.index, emb, progress)
     lines = [
         f"Scanned {r.path} in {r.seconds:.2f} s: {r.files:,} files, {r.dirs:,} folders, {human_size(r.bytes)}.",
         f"  Changes: {r.added:,} added, {r.updated:,} updated, {r.removed:,} removed.",
@@ -85,6 +87,7 @@ def scan(ctx: Context, path: str, cross_mounts: bool = False, content: bool = Tr
             + (f"; {p['left']:,} more next scan" if p["left"] else "")
             + "."
         )
+    lines += embed.scan_lines(data.get("semantic"))
     return Result(data, "\n".join(lines))
 
 
@@ -141,6 +144,7 @@ def status(ctx: Context) -> Result:
         "size_human": human_size(total),
         "bookmarks": conn.execute("SELECT count(*) FROM bookmarks").fetchone()[0],
         "content": content_status(conn),
+        "semantic": embed.embed_status(conn, ctx.settings),
         "notices": list(ctx.notices),
     }
     if not roots:
@@ -162,6 +166,7 @@ def status(ctx: Context) -> Result:
                 else ""
             )
         )
+    lines += embed.status_lines(data["semantic"])
     for r in roots:
         state = r["last_scan_status"] or "never scanned"
         lines.append(
