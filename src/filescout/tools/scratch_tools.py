@@ -19,6 +19,7 @@ from typing import Literal
 from ..errors import Conflict, InvalidInput
 from ..safety.fsopen import open_parent
 from ..scratch import Scratchpad, aligned, column_name, convert, logical_type, run_query, table_name
+from ..scratch.names import quote, stored
 from ..scratch.query import MAX_RESULT_ROWS
 from .context import Context
 from .registry import Access, Result, tool
@@ -188,8 +189,6 @@ def describe_table(ctx: Context, table: str, sample: int = 5) -> Result:
         info = _table_info(pad, name)
         cols, it = pad.rows(name)
         first = [list(r) for _, r in zip(range(sample), it, strict=False)]
-        from ..scratch.names import quote, stored
-
         counts = pad.conn.execute(
             "SELECT " + ", ".join(f"count({quote(c)})" for c in cols) + f" FROM {quote(stored(name))}"
         ).fetchone()
