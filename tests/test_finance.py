@@ -9,6 +9,7 @@ import pytest
 
 from filescout.scratch import finance as fin
 from filescout.scratch.merchants import category, merchant_key
+from filescout.scratch.subscriptions import subscriptions
 from filescout.tools import Context
 from filescout.tools.invoke import invoke
 from statements import PAYMENT, SUBSCRIPTIONS, transactions, write_csv_debit_credit, write_pdfs, write_xlsx
@@ -60,7 +61,7 @@ def test_totals_by_merchant_and_month_equal_the_generator(seed):
 @pytest.mark.parametrize("seed", range(1, 41))
 def test_subscriptions_are_exactly_the_recurring_merchants(seed):
     led = fin.ledger(_rows(transactions(2025, seed=seed)))
-    found = fin.subscriptions(led.txns)
+    found = subscriptions(led.txns)
     assert {s["key"] for s in found} == {merchant_key(m) for m in SUBSCRIPTIONS}
     for s in found:
         assert s["count"] == 12 and 25 <= s["every_days"] <= 35
@@ -109,6 +110,20 @@ def test_merchant_names_fold_the_ways_banks_write_them():
     assert merchant_key("REFUND ZARA UK LTD") == merchant_key("ZARA UK LTD")
     assert category("WATERSTONES BOOKSELLERS") == "shopping" and category("VODAFONE MOBILE") == "utilities"
     assert category("NO SUCH SHOP XYZ") == "shopping" and category("QWERTY LTD") == "other"
+
+
+def test_a_statement_saved_twice_is_counted_once():
+    txns = transactions(2025, seed=4)
+    jan = [x for x in txns if x.date.month == 1]
+    rows = _rows(txns)
+    copy = [{**r, "source_file": "Downloads/statement (1).pdf"} for r in _rows(jan)]
+    led = fin.ledger(rows + copy)
+    assert fin.totals(led.txns)["money_out_cents"] == _truth_out(txns)
+    assert any("statement (1).pdf repeats the transactions of s.pdf" in n for n in led.notes)
+    # two different months in two files are both counted
+    feb = [{**r, "source_file": "feb.pdf"} for r in _rows([x for x in txns if x.date.month == 2])]
+    led = fin.ledger(_rows(jan) + feb)
+    assert fin.totals(led.txns)["money_out_cents"] == _truth_out([x for x in txns if x.date.month in (1, 2)])
 
 
 def test_a_table_that_is_not_transactions_is_said_plainly():

@@ -90,8 +90,8 @@ def _digest(root: Path) -> dict[str, tuple[str, int]]:
 
 @pytest.fixture(scope="module")
 def demo(tmp_path_factory):
-    """A home with 12 statement PDFs for YEAR, two tax forms for YEAR (the 1099's figure on page 2), a tax return
-    of the year before, and unrelated documents; scanned once (names and contents)."""
+    """A home with 12 statement PDFs for YEAR, two tax forms for YEAR (the 1099's figure on page 2), receipts in
+    Taxes/YEAR, a tax return of the year before, and unrelated documents; scanned once (names and contents)."""
     base = tmp_path_factory.mktemp("money")
     home, state = base / "home", base / "state"
     txns = transactions(YEAR, seed=15)
@@ -101,6 +101,7 @@ def demo(tmp_path_factory):
     _pdf(home / "Documents" / "Taxes" / f"1099-INT_{y}.pdf",
          [["Tax documents enclosed", f"Tax year {y}"], [a.format(y=y) for a, _ in INT1099]])  # fmt: skip
     _pdf(home / "Documents" / "Taxes" / f"tax_return_{y - 1}.pdf", [[f"Tax return {y - 1}", "Amount due 999.00"]])
+    _pdf(home / "Documents" / "Taxes" / str(y) / "charity receipts.pdf", [["Oxfam", "Donations total 250.00"]])
     _pdf(home / "Documents" / "invoice_ahmed.pdf", [["Invoice 17 from Ahmed", "Total 120.00"]])
     (home / "Documents" / "notes.txt").write_text("shopping list: milk, eggs, bread\n")
     (home / "Documents" / "budget ideas.csv").write_text("idea,cost\nnew bike,300\n")
@@ -195,7 +196,9 @@ def test_last_year_and_reuse_of_the_imported_table(demo):
 def test_tax_documents_with_their_amounts_and_pages(demo):
     turn = _ask(demo, f"list my tax documents for {YEAR} and their amounts")
     docs = {d["name"]: d for d in turn["result"]["documents"]}
-    assert set(docs) == {f"W-2_{YEAR}.pdf", f"1099-INT_{YEAR}.pdf"}  # not the return of the year before
+    # not the return of the year before; the receipts kept in Taxes/YEAR are tax-relevant
+    assert set(docs) == {f"W-2_{YEAR}.pdf", f"1099-INT_{YEAR}.pdf", "charity receipts.pdf"}
+    assert docs["charity receipts.pdf"]["key_figure"]["amount"] == 250.00
     w2 = docs[f"W-2_{YEAR}.pdf"]
     assert (w2["key_figure"]["amount"], w2["key_figure"]["page"]) == (85000.00, 1)
     assert {f["amount"] for f in w2["figures"]} >= {85000.00, 12345.67}

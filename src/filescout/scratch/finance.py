@@ -6,19 +6,17 @@ amounts are kept as whole cents, so every sum is exact. Which sign is money out 
 debit column is money out; with one signed amount column, the sign most rows carry is spending (a bank account
 lists more debits than credits, a credit card more purchases than payments) unless the caller says otherwise.
 
-Analyses: spend by merchant, by category, by month; spend at a merchant in a period; money in and out; and
-subscriptions — the same merchant charging a similar amount (within 10% or a few cents) roughly monthly (25–35
-days apart) at least three times.
+Analyses: spend by merchant, by category, by month; spend at a merchant in a period; money in and out
+(subscriptions: :mod:`.subscriptions`). A file whose transactions all repeat another's (a statement saved twice,
+a CSV export beside its PDF) is counted once.
 """
 
 from __future__ import annotations
 
-import itertools
 import re
 import sqlite3
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import asdict, dataclass, field
-from datetime import date
 
 from .merchants import category, display_name, merchant_key
 
@@ -188,7 +186,37 @@ def ledger(rows: list[dict], *, out_sign: int | None = None) -> Ledger:
                 source_row=r.get("source_row"),
             )
         )
+    txns, dropped = _copies_dropped(txns)
+    notes += dropped
     return Ledger(txns, cols, out_sign, notes)
+
+
+def _copies_dropped(txns: list[Txn]) -> tuple[list[Txn], list[str]]:
+    """A file whose transactions (date, amount) are nearly all in another file is a copy (the same statement
+    downloaded twice, or a CSV export beside the PDF): counted once, and said so."""
+    by_file: dict[str, list[Txn]] = defaultdict(list)
+    for t in txns:
+        by_file[str(t.source_file)].append(t)
+    if len(by_file) < 2:
+        return txns, []
+    keys = {f: Counter((t.date, t.cents) for t in ts) for f, ts in by_file.items()}
+    dropped: dict[str, str] = {}
+    order = sorted(by_file, key=lambda f: (-len(by_file[f]), f))  # keep the fuller file, then the first by name
+    for i, small in enumerate(reversed(order)):
+        for big in order[: len(order) - 1 - i]:
+            if big in dropped or small in dropped:
+                continue
+            common = sum((keys[small] & keys[big]).values())
+            if common >= 3 and common >= 0.9 * sum(keys[small].values()):
+                dropped[small] = big
+    if not dropped:
+        return txns, []
+    notes = [f"{_base(s)} repeats the transactions of {_base(b)}: counted once." for s, b in sorted(dropped.items())]
+    return [t for t in txns if str(t.source_file) not in dropped], notes
+
+
+def _base(path: str) -> str:
+    return path.replace("\\", "/").rsplit("/", 1)[-1]
 
 
 def rows_of(conn: sqlite3.Connection, table: str) -> list[dict]:
@@ -315,79 +343,3 @@ def txn_dict(t: Txn) -> dict:
     d["amount"] = money(t.cents)
     del d["cents"]
     return d
-
-
-def _similar(a: int, b: int) -> bool:
-    a, b = abs(a), abs(b)
-    return abs(a - b) <= max(5, round(0.10 * max(a, b)))
-
-
-def subscriptions(txns: list[Txn], *, min_count: int = 3, min_gap: int = 25, max_gap: int = 35) -> list[dict]:
-    """Recurring charges: one merchant, a similar amount (within 10% or 5 cents), every 25–35 days, at least
-    ``min_count`` times in a row, making up most of that merchant's charges (else: at least four, on one day of
-    the month, at one price). A shop visited often (a coffee every few days) is not one, even at one price."""
-    by_merchant: dict[str, list[Txn]] = defaultdict(list)
-    for t in txns:
-        if t.out and t.date:
-            by_merchant[t.merchant].append(t)
-    found = []
-    for key, ts in by_merchant.items():
-        ts.sort(key=lambda t: (t.date, abs(t.cents)))
-        used: set[int] = set()
-        for i, first in enumerate(ts):
-            if i in used:
-                continue
-            chain = [i]
-            last = first
-            for j in range(i + 1, len(ts)):
-                if j in used or not _similar(ts[j].cents, first.cents):
-                    continue
-                gap = (_day(ts[j].date) - _day(last.date)).days
-                if gap < min_gap:
-                    continue
-                if gap > max_gap:
-                    break
-                chain.append(j)
-                last = ts[j]
-            if len(chain) < min_count:
-                continue
-            members = [ts[k] for k in chain]
-            if not _recurring(members, len(ts)):
-                continue
-            used |= set(chain)
-            gaps = [(_day(b.date) - _day(a.date)).days for a, b in itertools.pairwise(members)]
-            amount = abs(members[-1].cents)
-            total = sum(abs(t.cents) for t in members)
-            found.append({
-                "merchant": members[0].name,
-                "key": key,
-                "category": members[0].category,
-                "amount": money(amount),
-                "count": len(members),
-                "first": members[0].date,
-                "last": members[-1].date,
-                "every_days": round(sum(gaps) / len(gaps), 1),
-                "total": money(total),
-                "total_cents": total,
-                "yearly": money(amount * 12),
-                "amounts": sorted({money(abs(t.cents)) for t in members}),
-            })  # fmt: skip
-    found.sort(key=lambda s: (-s["amount"], s["merchant"]))
-    return found
-
-
-def _recurring(members: list[Txn], charges: int) -> bool:
-    """A monthly chain is a subscription when it is most of what the merchant charges (a shop visited at random
-    amounts can yield three similar ones a month apart by chance), or, beside other purchases there (an app
-    store), when it is long, on the same day of the month and at the same price."""
-    if 2 * len(members) >= charges:
-        return True
-    days = sorted(_day(t.date).day for t in members)
-    same_day = days[-1] - days[0] <= 4 or days[0] + 31 - days[-1] <= 4
-    amounts = [abs(t.cents) for t in members]
-    same_price = max(amounts) - min(amounts) <= 2
-    return len(members) >= 4 and same_day and same_price
-
-
-def _day(iso: str) -> date:
-    return date.fromisoformat(iso)

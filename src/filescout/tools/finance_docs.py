@@ -8,6 +8,7 @@ says no year, whose text does.
 
 from __future__ import annotations
 
+import os
 import re
 
 from ..index.query import FILE_COLUMNS, FileRow, Filters
@@ -88,7 +89,18 @@ def _in_year(ctx: Context, row: FileRow, year: int | None) -> bool:
     said = {int(y) for y in YEAR_RE.findall(row.name)}
     if said:
         return year in said
+    folder = os.path.basename(os.path.dirname(row.path))  # Taxes/2025/receipts.xlsx
+    if YEAR_RE.fullmatch(folder.strip()):
+        return int(folder) == year
     return _says_year(ctx, row.id, year)
+
+
+def _tax_folder(path: str) -> str | None:
+    """The folder a path lies in whose name is about taxes ("Taxes", "Steuern 2025", "impôts"), if any."""
+    for part in reversed(path.split("/")[:-1]):
+        if _has(part, ("tax", "taxes", "steuer", "steuern", "impots", "impôts", "tax returns", "hmrc", "irs")):
+            return part
+    return None
 
 
 def _file(ctx: Context, row: FileRow, why: str) -> dict:
@@ -142,7 +154,8 @@ def _looked_for(kind: str) -> str:
         return ("PDF, CSV and spreadsheet files named like statement, kontoauszug or relevé, or after a bank, or "
                 "whose text mentions a statement period or an opening/closing balance")  # fmt: skip
     return ("documents named like W-2, 1099, P60, tax return, Steuerbescheid or avis d'impôt, or whose text says "
-            "wage and tax statement, form 1099, tax return or tax statement")  # fmt: skip
+            "wage and tax statement, form 1099, tax return or tax statement, or kept in a folder named for "
+            "taxes")  # fmt: skip
 
 
 def _pages(ctx: Context, fid: int) -> list[tuple[str | None, str]]:
@@ -191,14 +204,16 @@ def tax_documents(ctx: Context, year: int | None = None, path: str | None = None
         named = _has(r.name, TAX_NAME)
         if named == ["tax"] and _has(r.name, ("receipt", "invoice")):
             named = []
-        if not named and r.id not in said:
+        folder = _tax_folder(r.path) if not named and r.id not in said else None
+        if not named and r.id not in said and not folder:
             continue
         if _has(r.name, STATEMENT_NAME) and not named:
             continue
         if not _in_year(ctx, r, year):
             continue
         figs = figures(_pages(ctx, r.id))
-        d = _file(ctx, r, f"named {named[0]!r}" if named else "its text reads like a tax form")
+        why = f"named {named[0]!r}" if named else (f"in the {folder} folder" if folder else "its text is a tax form")
+        d = _file(ctx, r, why)
         d["figures"] = figs
         d["key_figure"] = figs[0] if figs else None
         docs.append(d)

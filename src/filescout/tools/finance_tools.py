@@ -9,6 +9,7 @@ from typing import Literal
 from ..errors import InvalidInput
 from ..scratch import finance as fin
 from ..scratch import table_name
+from ..scratch.subscriptions import subscriptions
 from .context import Context
 from .registry import Result, tool
 from .scratch_tools import scratchpad
@@ -186,7 +187,7 @@ def find_subscriptions(ctx: Context, table: str, year: int | None = None, min_co
     led = _ledger(ctx, table)
     txns = fin.in_period(led.txns, a, b)
     label = _dates_label(label, txns)
-    subs = fin.subscriptions(txns, min_count=max(2, min_count))
+    subs = subscriptions(txns, min_count=max(2, min_count))
     monthly = sum(round(s["amount"] * 100) for s in subs)
     data = {"table": table, "period": label, "subscriptions": subs, "monthly": fin.money(monthly),
             "yearly": fin.money(monthly * 12)}  # fmt: skip
