@@ -254,3 +254,25 @@ def test_follow_ups_in_a_chat_and_the_offline_fallback(demo):
 
     turn = Agent(Context(demo["state"]), llm=Down()).ask("what subscriptions am I paying for?")
     assert turn.mode == "offline-fallback" and all(n in turn.answer for n in truth["subs"])
+
+
+def test_csv_and_xlsx_exports_are_found_by_name_and_added_up(tmp_path):
+    from statements import write_csv_debit_credit, write_xlsx
+
+    home = tmp_path / "h"
+    (home / "Downloads").mkdir(parents=True)
+    txns = transactions(2025, seed=11)
+    write_csv_debit_credit(home / "Downloads" / "Chase_Activity_2025.csv", [t for t in txns if t.date.month <= 6])
+    write_xlsx(home / "Downloads" / "kontoauszug H2 2025.xlsx", [t for t in txns if t.date.month > 6])
+    (home / "Downloads" / "visa_application.csv").write_text("name,country\nA,B\n")  # not a bank's statement
+    (home / "Downloads" / "syntax notes.csv").write_text("tax,rate\nx,1\n")
+    r = CliRunner()
+    assert r.invoke(cli, ["scan", str(home)]).exit_code == 0
+    turn = json.loads(r.invoke(cli, ["ask", "where did my money go in 2025?", "--json"]).output)
+    names = sorted(Path(f["path"]).name for f in turn["steps"][0]["result"]["files"])
+    assert names == ["Chase_Activity_2025.csv", "kontoauszug H2 2025.xlsx"]
+    t = turn["result"]["totals"]
+    assert t["money_out_cents"] == sum(-x.cents for x in txns if x.amount < 0)
+    assert t["money_in_cents"] == sum(x.cents for x in txns if x.amount > 0)
+    subs = json.loads(r.invoke(cli, ["ask", "what subscriptions am I paying for?", "--json"]).output)
+    assert {s["key"] for s in subs["result"]["subscriptions"]} == {merchant_key(m) for m in SUBSCRIPTIONS}
