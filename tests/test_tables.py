@@ -274,3 +274,24 @@ def test_other_statement_layouts(tmp_path, layout):
     desc = next(c.name for c in t.columns if c.type == "text")
     i, j, k = t.names().index(t.columns[0].name), t.names().index(desc), t.names().index(amount)
     assert [(r[i], r[j], r[k]) for r in t.rows] == truth(txns)
+
+
+def test_a_ruled_table_running_on_without_its_header(tmp_path):
+    """fpdf2's own table, its header printed on the first page only: page 2's rows keep page 1's columns."""
+    from fpdf import FPDF
+    from fpdf.enums import TableHeadingsDisplay
+
+    txns = [t for t in TXNS if t.date.month == 2]
+    pdf = FPDF(format=(148, 210))  # small pages: the table runs on to a second page
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=8)
+    with pdf.table(col_widths=(25, 70, 25), repeat_headings=TableHeadingsDisplay.NONE) as table:
+        table.row(["Posted", "Merchant", "Value (GBP)"])
+        for t in txns:
+            table.row([t.date.strftime("%d/%m/%Y"), t.description, f"{t.amount:,.2f}"])
+    path = tmp_path / "long.pdf"
+    pdf.output(str(path))
+    read = read_tables(str(path))
+    assert len(read.tables) >= 2 and all(t.names() == ["Posted", "Merchant", "Value (GBP)"] for t in read.tables)
+    _, got = rows_of(path, "Posted", "Merchant", "Value (GBP)")
+    assert got == truth(txns)

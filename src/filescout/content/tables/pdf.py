@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from ...errors import FilescoutError
 from ..budgets import MAX_PAGES, stream
-from .build import SUMMARY, make_table
+from .build import SUMMARY, find_header, make_table
 from .model import Table
 from .types import _split_amount, date_parts, looks_like_date
 
@@ -84,9 +84,8 @@ def read(path: str, notes: list[str], *, pages: str | None = None) -> list[Table
                 page = pdf.pages[pno - 1]
                 if ref is None:
                     ref = statement_ref(page.extract_text() or "")
-                found = _ruled(page, pno, ref, notes, ruled_head)
+                found, ruled_head = _ruled(page, pno, ref, notes, ruled_head)
                 if found:
-                    ruled_head = [c.name for c in found[-1].columns]
                     tables.extend(found)
                     continue
                 t, head = _statement(page, pno, ref, head, notes)
@@ -95,6 +94,9 @@ def read(path: str, notes: list[str], *, pages: str | None = None) -> list[Table
             except Exception as exc:
                 notes.append(f"page {pno} couldn't be read ({type(exc).__name__}); it was skipped")
                 continue
+            finally:
+                if "page" in locals():
+                    page.close()  # pdfplumber caches a page's objects until it is closed
             if t is not None:
                 tables.append(t)
             else:
@@ -146,7 +148,8 @@ def statement_ref(text: str) -> tuple[int, int] | None:
     return (int(max(set(years), key=years.count)), 0) if years else None
 
 
-def _ruled(page, pno: int, ref, notes: list[str], prev_head: list | None) -> list[Table]:
+def _ruled(page, pno: int, ref, notes: list[str], prev_head: list | None) -> tuple[list[Table], list | None]:
+    """The page's ruled tables, and the header row of the last (for a table running on to the next page)."""
     out = []
     found = [t for t in page.find_tables() if t.rows]
     for k, ft in enumerate(found, 1):
@@ -155,18 +158,20 @@ def _ruled(page, pno: int, ref, notes: list[str], prev_head: list | None) -> lis
         if len(grid) < 2 or max(len(r) for r in grid) < 2:
             continue
         label = f"page {pno}" if len(found) == 1 else f"page {pno} table {k}"
-        header = None
-        from .types import is_texty
-
-        first = [c for c in grid[0] if str(c).strip()]
-        if not all(is_texty(c) for c in first) and prev_head and len(prev_head) >= len(grid[0]):
+        h = find_header(grid)
+        if h is not None:
+            header, grid = grid[h], grid[h + 1 :]
+        elif prev_head and len(prev_head) == max(len(r) for r in grid):
             header = prev_head  # a table running on from the previous page without repeating its header
+        else:
+            header = []
         where = [(pno, i) for i in range(1, len(grid) + 1)]
-        t = make_table(grid, where, label, header=header, find=header is None, ref=ref, notes=notes)
+        t = make_table(grid, where, label, header=header, find=False, ref=ref, notes=notes)
         if t is not None and t.rows:
             t.where = [(pno, i) for i in range(1, len(t.rows) + 1)]
             out.append(t)
-    return out
+            prev_head = header or prev_head
+    return out, prev_head
 
 
 def _explode(grid: list[list[str]]) -> list[list[str]]:
