@@ -95,6 +95,7 @@ def _spending_answer(data: dict, args: dict, said, text: str = "") -> str:
         ("how much did I spend at starbucks", {"table": "statements_2025", "merchant": "starbucks"}),
     ),
     answer=_spending_answer,
+    cli_args=("table",),
 )
 def analyze_spending(
     ctx: Context,
@@ -173,6 +174,7 @@ def _subs_answer(data: dict, args: dict, said, text: str = "") -> str:
     keywords=("subscriptions", "subscription", "recurring", "monthly charges", "recurring payments"),
     examples=(("what subscriptions am I paying for", {"table": "statements_2025"}),),
     answer=_subs_answer,
+    cli_args=("table",),
 )
 def find_subscriptions(ctx: Context, table: str, year: int | None = None, min_count: int = 3) -> Result:
     """Recurring charges in a scratchpad table of transactions: the same merchant, a similar amount (within 10%
