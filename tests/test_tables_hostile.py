@@ -189,3 +189,16 @@ def test_the_whole_warn_report_and_federal_register():
     assert warn.error is None and len(warn.tables) == 17
     fr = read_tables(str(CORPUS / "federal-register-2020-17221.pdf"))
     assert fr.error is None
+
+
+def test_a_scanned_pdf_says_its_pages_are_images(tmp_path):
+    from fpdf import FPDF
+    from PIL import Image
+
+    Image.new("RGB", (200, 100), "white").save(tmp_path / "page.png")
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.image(str(tmp_path / "page.png"), 10, 10, 100)
+    pdf.output(str(tmp_path / "scan.pdf"))
+    read = read_tables(str(tmp_path / "scan.pdf"))
+    assert read.error == "No table was found in it" and "images" in read.notes[0]

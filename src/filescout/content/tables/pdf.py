@@ -79,6 +79,7 @@ def read(path: str, notes: list[str], *, pages: str | None = None) -> list[Table
         ruled_head: list | None = None
         tables: list[Table] = []
         empty: list[int] = []
+        scanned: list[int] = []
         for pno in chosen:
             try:
                 page = pdf.pages[pno - 1]
@@ -89,6 +90,8 @@ def read(path: str, notes: list[str], *, pages: str | None = None) -> list[Table
                     tables.extend(found)
                     continue
                 t, head = _statement(page, pno, ref, head, notes)
+                if t is None and not page.chars:
+                    scanned.append(pno)
             except FilescoutError:
                 raise
             except Exception as exc:
@@ -103,6 +106,8 @@ def read(path: str, notes: list[str], *, pages: str | None = None) -> list[Table
                 empty.append(pno)
         if empty and tables:
             notes.append(f"no table found on page(s) {_ranges(empty)}")
+        if scanned:
+            notes.append(f"page(s) {_ranges(scanned)} hold only images (a scan?): tables in images aren't read")
     return tables
 
 
