@@ -140,10 +140,12 @@ def _import(ctx, paths, table="spend") -> dict:
     return out.data
 
 
-def test_imported_pdf_statements_add_up_to_the_generator(tmp_path):
+@pytest.mark.slow  # 12 PDFs written and read: ~10 s
+@pytest.mark.parametrize("ruled", [False, True])
+def test_imported_pdf_statements_add_up_to_the_generator(tmp_path, ruled):
     home = tmp_path / "docs"
     txns = transactions(2025, seed=15)
-    pdfs = write_pdfs(home / "Bank", txns)
+    pdfs = write_pdfs(home / "Bank", txns, ruled=ruled)
     ctx = Context(roots=[str(home)])
     data = _import(ctx, pdfs)
     assert data["rows"] == len(txns)
