@@ -5,9 +5,9 @@ or a line in ``TableRead.notes`` (part skipped), in plain language. Columns are 
 (see :mod:`.types`): dates become ISO strings, amounts floats rounded to cents (money out negative), and a
 pair of debit/credit columns also gives one signed ``amount`` column.
 
-Provenance (``Table.where``, per row): CSV/TSV (None, record number, header = 1); sheets (sheet index, row
-number as the spreadsheet shows it); DOCX/HTML (None, row number within that table, header = 1); PDF (page,
-row's position among that page's rows of the table, 1-based).
+Provenance (``Table.where``, per row): CSV/TSV (None, record number in the file, the first being 1); sheets
+(sheet index, row number as the spreadsheet shows it); DOCX/HTML (None, row number within that table, its
+first row being 1); PDF (page, the row's position among that page's rows of the table, 1-based).
 """
 
 from __future__ import annotations
