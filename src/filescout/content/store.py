@@ -51,9 +51,15 @@ class ContentStats:
     chunks: int = 0
     bytes_read: int = 0
     seconds: float = 0.0
+    # where the time went: reading in the workers (summed over them), writing to the index in this process
+    # (chunks and full-text index), and the rest (waiting for workers, handing results over)
+    read_seconds: float = 0.0
+    store_seconds: float = 0.0
 
     def to_dict(self) -> dict:
         d = dict(self.__dict__)
+        d["read_seconds"] = round(self.read_seconds, 3)
+        d["store_seconds"] = round(self.store_seconds, 3)
         d["files_per_second"] = round(self.extracted / self.seconds, 1) if self.seconds else None
         d["mb_per_second"] = round(self.bytes_read / 1e6 / self.seconds, 2) if self.seconds else None
         return d
@@ -141,6 +147,7 @@ def index_content(
                 if holds_key(result):  # a private key, whatever the file is called: nothing of it is kept
                     result, status = {"chunks": [], "meta": {}, "error": BLOCK_MESSAGE, "chars": 0}, "blocked"
                 pending.append((f, result, status))
+                stats.read_seconds += result.get("seconds") or 0.0
                 stats.errors += status == "error"
                 stats.extracted += 1
                 stats.bytes_read += f.size
@@ -196,21 +203,43 @@ def sweep_keys(idx, scope: str | None = None) -> int:
 
 
 def _flush(conn: sqlite3.Connection, pending: list[tuple[FileRow, dict, str]], stats: ContentStats) -> None:
-    """Write the results read so far in one short transaction."""
+    """Write the results read so far in one short transaction: the files' old chunks out, the new ones in, and
+    the new ones into the full-text index in one statement (see ``index_new_chunks``)."""
     if not pending:
         return
+    t0 = time.perf_counter()
     conn.execute("BEGIN IMMEDIATE")
     try:
+        ids = [f.id for f, _r, _s in pending]
+        for i in range(0, len(ids), 500):
+            part = ids[i : i + 500]
+            conn.execute(f"DELETE FROM content_chunks WHERE file_id IN ({','.join('?' * len(part))})", part)
+        start = last_chunk_id(conn)
         for f, result, status in pending:
             if status == "blocked":
                 conn.execute(f"UPDATE files SET flags = flags | {SECRET} WHERE id=?", (f.id,))
             stats.chunks += _store(conn, f, result, status, time.time())
+        index_new_chunks(conn, start)
         conn.execute("COMMIT")
     except BaseException:
         with contextlib.suppress(sqlite3.Error):  # (SQLite may have rolled back already: disk full)
             conn.execute("ROLLBACK")
         raise
     pending.clear()
+    stats.store_seconds += time.perf_counter() - t0
+
+
+def last_chunk_id(conn: sqlite3.Connection) -> int:
+    return conn.execute("SELECT coalesce(max(id), 0) FROM content_chunks").fetchone()[0]
+
+
+def index_new_chunks(conn: sqlite3.Connection, after: int) -> None:
+    """Add the chunks written since ``after`` (``last_chunk_id`` taken once the batch's old chunks were deleted,
+    in the same transaction, so new ids are all above it) to ``content_fts``."""
+    conn.execute(
+        "INSERT INTO content_fts(rowid, text, context) SELECT id, text, context FROM content_chunks WHERE id > ?",
+        (after,),
+    )
 
 
 def holds_key(result: dict) -> bool:
@@ -223,6 +252,8 @@ def holds_key(result: dict) -> bool:
 
 
 def _store(conn, f: FileRow, result: dict, status: str, when: float, note: str | None = None) -> int:
+    """One file's chunks and its content_files row. The chunks reach content_fts through ``index_new_chunks``,
+    which the caller runs in the same transaction (deleted chunks leave it by the content_ad trigger)."""
     conn.execute("DELETE FROM content_chunks WHERE file_id=?", (f.id,))
     chunks = result.get("chunks") or []
     conn.executemany(

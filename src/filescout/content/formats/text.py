@@ -9,6 +9,7 @@ from ..sniff import detect_encoding, is_binary
 from .base import Budget, ExtractError, Extraction, Format, Section
 
 LINES_PER_SECTION = 80
+_MD_HEADING = re.compile(r"#{1,4}\s+(.+)")
 TEXT_EXTS = (
     "txt", "text", "md", "markdown", "rst", "org", "log", "csv", "tsv", "json", "jsonl", "yaml", "yml", "toml",
     "ini", "cfg", "conf", "xml", "tex", "py", "pyi", "js", "mjs", "ts", "tsx", "jsx", "java", "kt", "scala", "c",
@@ -34,7 +35,7 @@ def split_lines(text: str, budget: Budget, *, markdown: bool = False) -> Extract
     start = 0
     buf: list[str] = []
     for i, line in enumerate(lines):
-        new_heading = markdown and re.match(r"^#{1,4}\s+(.+)", line)
+        new_heading = markdown and line.startswith("#") and _MD_HEADING.match(line)
         if (new_heading or len(buf) >= LINES_PER_SECTION) and buf:
             kept = budget.take("\n".join(buf))
             if kept is None:
