@@ -97,6 +97,9 @@ def test_content_pass_parses_hostile_html_in_workers_with_a_memory_limit(tmp_pat
     100 MB extraction cap) takes several GB before the 30 s time limit."""
     root = tmp_path / "docs"
     write(root / "nest.html", "<b>" * 400_000 + "x")
+    # (libxml2 reads that one in a millisecond: ordinary pages keep the workers up long enough to be looked at)
+    for i in range(300):
+        write(root / f"page{i:03}.html", "<p>" + " ".join(f"word{j}" for j in range(i, i + 4000)) + "</p>")
     env = dict(os.environ)
     proc = subprocess.Popen([EXE, "scan", str(root)], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     limits: dict[int, str | None] = {}

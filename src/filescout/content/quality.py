@@ -20,13 +20,13 @@ import unicodedata
 
 SAMPLE = 20_000
 _TOKEN = re.compile(r"\S+")
-_EDGE = "\"'“”‘’«»()[]{}<>.,;:!?…*•·-–—/\\|"
+_EDGES = re.compile(r"^[\W_]+|[\W_]+$")  # punctuation and symbols around a word, in any script
 _NUMBERISH = re.compile(r"[-+(]?[$€£¥]?\d[\d.,:/%'’-]*\)?[%$€£]?")
 _VOWELS = set("aeiouyAEIOUYàáâãäåæèéêëìíîïòóôõöøùúûüýÿœÀÁÂÃÄÅÆÈÉÊËÌÍÎÏÒÓÔÕÖØÙÚÛÜÝŸŒ")
 
 
 def _wordlike(token: str) -> bool:
-    t = token.strip(_EDGE)
+    t = _EDGES.sub("", token)
     if not t:
         return True  # punctuation alone (a bullet, a dash): neutral, counted as fine
     if _NUMBERISH.fullmatch(t):

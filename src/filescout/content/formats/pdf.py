@@ -117,6 +117,7 @@ def pypdf_pages(src, first: int = 1, last: int | None = None) -> tuple[int, Iter
 
 
 READERS = {"pdfium": pdfium_pages, "pypdf": pypdf_pages}
+ORDER = ("pdfium", "pypdf")  # tried in this order; the next only when the text so far looks garbled
 
 
 def _read_all(reader: str, src, last: int) -> tuple[int, list[tuple[int, str]], dict]:
@@ -134,7 +135,7 @@ def _available(name: str) -> bool:
 
 
 def extract(path: str, budget: Budget) -> Extraction:
-    readers = [r for r in ("pdfium", "pypdf") if _available(r)]
+    readers = [r for r in ORDER if _available(r)]
     if not readers:
         need("pypdfium2", "PDF files")  # raises the install hint
     best = None
