@@ -211,3 +211,11 @@ def test_vectors_are_unit_length_float32(home):
         v = array("f")
         v.frombytes(blob)
         assert len(v) == dim == 5 and abs(sum(x * x for x in v) - 1) < 1e-5
+
+
+def test_meaning_stays_inside_the_folder_searched(home, tmp_path):
+    ctx, root, _ = home
+    write(root / "inner" / "lease_talk.txt", "A tenancy with a new landlord.")
+    REGISTRY.call("scan", {"path": str(root)}, ctx)
+    r = REGISTRY.call("search_file_content", {"query": "tenant", "path": str(root / "inner")}, ctx)
+    assert [(h["name"], h["kind"]) for h in r.data["results"]] == [("lease_talk.txt", "meaning")]

@@ -86,11 +86,8 @@ def nearest(conn: sqlite3.Connection, model: str, query: array, filters: Filters
             m = np.frombuffer(b"".join(r[2] for r in rows), dtype=np.float32).reshape(len(rows), len(query))
             sims = (m @ np.frombuffer(query.tobytes(), dtype=np.float32)).tolist()
         else:
-            sims = []
-            for r in rows:
-                v = array("f")
-                v.frombytes(r[2])
-                sims.append(sum(map(mul, v, query)))
+            qt = tuple(query)  # (~30 µs a 768-dimension passage: some thousands are fine, more want numpy)
+            sims = [sum(map(mul, memoryview(r[2]).cast("f"), qt)) for r in rows]
         scored = sorted(((r[0], r[1], s) for r, s in zip(rows, sims, strict=True)), key=lambda t: -t[2])[:cap]
     files: dict[int, dict] = {}
     for cid, fid, sim in scored:
