@@ -110,7 +110,8 @@ def search_file_content(
     """Search inside files: ranked full-text search of the content index, or a regex/literal scan with context lines.
 
     Index mode ranks whole documents (PDF, Word, Excel, PowerPoint, text, code…) by BM25 and shows the best snippets
-    with the matched words marked **like this**, and where they are (page, slide, sheet, lines). Regex and literal
+    with the matched words marked **like this**, and where they are (page, slide, sheet, lines); with an embeddings
+    model configured it also finds documents by meaning, and says which hits were found that way. Regex and literal
     modes read text files directly, like `rg -C`, within time and result limits; they work without an index.
 
     Args:
