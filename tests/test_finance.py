@@ -195,3 +195,15 @@ def test_the_llm_is_offered_the_finance_tools():
     # what agent/llm.py's run_llm offers the model
     names = {t["function"]["name"] for t in (offered(MODEL, s) for s in REGISTRY) if t is not None}
     assert {"analyze_spending", "find_subscriptions", "find_statements", "tax_documents", "import_table"} <= names
+
+
+def test_tax_figures_and_contract_dates_from_text():
+    from filescout.scratch.deadlines import key_dates
+    from filescout.scratch.taxforms import figures
+
+    w2 = "Form W-2 Wage and Tax Statement 2025\n1 Wages, tips, other compensation 85,000.00\nBox 12a D 4,500.00"
+    figs = figures([("page 1", w2), ("page 2", "Total amount due: $1,234.50\nPage 2 of 3\nTax year 2025")])
+    assert [(f["amount"], f["page"]) for f in figs] == [(1234.50, 2), (85000.00, 1)]  # box codes and years aren't
+    text = "This lease is entered into on 3 March 2025.\nThe term commences on April 1, 2025 and ends on 31/03/2026."
+    assert [(d["kind"], d["date"]) for d in key_dates([("page 1", text)])] == [
+        ("signed", "2025-03-03"), ("start", "2025-04-01"), ("end", "2026-03-31")]  # fmt: skip

@@ -102,6 +102,11 @@ def demo(tmp_path_factory):
          [["Tax documents enclosed", f"Tax year {y}"], [a.format(y=y) for a, _ in INT1099]])  # fmt: skip
     _pdf(home / "Documents" / "Taxes" / f"tax_return_{y - 1}.pdf", [[f"Tax return {y - 1}", "Amount due 999.00"]])
     _pdf(home / "Documents" / "Taxes" / str(y) / "charity receipts.pdf", [["Oxfam", "Donations total 250.00"]])
+    lease = [
+        ["Residential lease agreement", "This agreement is entered into on 3 March 2025."],
+        ["The term commences on April 1, 2025 and ends on 31/03/2030.", "Notice must be given by 2029-12-31."],
+    ]
+    _pdf(home / "Documents" / "House" / "lease agreement.pdf", lease)
     _pdf(home / "Documents" / "invoice_ahmed.pdf", [["Invoice 17 from Ahmed", "Total 120.00"]])
     (home / "Documents" / "notes.txt").write_text("shopping list: milk, eggs, bread\n")
     (home / "Documents" / "budget ideas.csv").write_text("idea,cost\nnew bike,300\n")
@@ -276,3 +281,16 @@ def test_csv_and_xlsx_exports_are_found_by_name_and_added_up(tmp_path):
     assert t["money_in_cents"] == sum(x.cents for x in txns if x.amount > 0)
     subs = json.loads(r.invoke(cli, ["ask", "what subscriptions am I paying for?", "--json"]).output)
     assert {s["key"] for s in subs["result"]["subscriptions"]} == {merchant_key(m) for m in SUBSCRIPTIONS}
+
+
+@pytest.mark.slow
+def test_contracts_and_their_key_dates(demo):
+    turn = _ask(demo, "find my contracts and their key dates")
+    assert turn["intent"] == "money" and [s["tool"] for s in turn["steps"]] == ["contract_dates"]
+    (lease,) = turn["result"]["documents"]  # the invoice and the tax forms aren't contracts
+    assert lease["name"] == "lease agreement.pdf"
+    got = {(d["kind"], d["date"], d["page"]) for d in lease["dates"]}
+    assert got == {("signed", "2025-03-03", 1), ("start", "2025-04-01", 2), ("end", "2030-03-31", 2),
+                   ("notice", "2029-12-31", 2)}  # fmt: skip
+    assert "lease agreement.pdf: notice 2029-12-31 (page 2)" in turn["answer"]
+    assert _ask(demo, "when does my lease end?")["result"]["documents"][0]["name"] == "lease agreement.pdf"

@@ -1,6 +1,6 @@
-"""The finance and tax demos, offline (seed 003 §6.1, §6.2): "where did my money go in 2025?", "how much did I
-spend at Tesco last year?", "what subscriptions am I paying for?", "total by month", "list my tax documents for
-2025 and their amounts".
+"""The finance, tax and contract demos, offline (seed 003 §6.1, §6.2, §6.4): "where did my money go in 2025?",
+"how much did I spend at Tesco last year?", "what subscriptions am I paying for?", "total by month", "list my tax
+documents for 2025 and their amounts", "find my contracts and their key dates".
 
 A money question is answered in visible steps, each a registry tool call recorded in the turn's ``steps``:
 find_statements (the index: names and stored text), import_table (the statements into one scratchpad table;
@@ -51,6 +51,14 @@ TAX_RE = re.compile(
     r"\btax(?:es)? (?:documents?|docs|forms?|papers?|paperwork|slips?|statements?|returns|figures|amounts)\b|"
     r"\bw-?2s?\b|\b1099s?(?:-[a-z]+)?\b|\bp60s?\b|\bsteuerbescheid\w*|\bavis d'imp[oô]t|\bavis d'imposition\b|"
     r"\b(?:prepare|preparing|prep) (?:for |my )?(?:the )?tax(?:es)?\b|\btax[- ](?:relevant|filing|prep)\b",
+    re.I,
+)
+CONTRACT_RE = re.compile(
+    r"\b(?:contracts?|leases?|agreements?|tenancy)\b.{0,30}\b(?:key dates|dates|deadlines?|obligations|"
+    r"(?:renewal|expiry|end) dates?|notice periods?)\b|"
+    r"\b(?:key dates|deadlines?|obligations|renewal dates?|notice periods?)\b.{0,30}"
+    r"\b(?:contracts?|leases?|agreements?)\b|\bwhen (?:does|do|will) (?:my|the) (?:lease|contract|tenancy|agreement)s? "
+    r"(?:end|expire|run out|renew)\b",
     re.I,
 )
 NOT_MONEY_RE = re.compile(
@@ -108,6 +116,8 @@ def money_question(question: str, today: date | None = None) -> MoneyAsk | None:
     year = _year(q, today)
     if TAX_RE.search(q) and not NOT_MONEY_RE.search(q):
         return MoneyAsk("tax", year)
+    if CONTRACT_RE.search(q) and not re.search(r"\b(?:space|size|how big|how large|how many|pages?)\b", q, re.I):
+        return MoneyAsk("contracts", None)
     if NOT_MONEY_RE.search(q) or (FILE_WORDS_RE.search(q) and not re.search(r"\bstatements?\b", q, re.I)):
         return None
     if SUBS_RE.search(q) and not MONTHS_RE.search(q):
@@ -184,6 +194,8 @@ def _answer(agent, question: str, ask: MoneyAsk) -> Turn:
     st = _Steps(agent)
     if ask.kind == "tax":
         return _tax(question, ask, st)
+    if ask.kind == "contracts":
+        return _contracts(question, st)
     args = {"year": ask.year} if ask.year else {}
     found = st.run("find_statements", args)
     files = (found.data or {}).get("files") or []
@@ -317,3 +329,16 @@ def _tax(question: str, ask: MoneyAsk, st: _Steps) -> Turn:
     lead = f"{len(docs)} tax document{'s' if len(docs) != 1 else ''}{when}: " + "; ".join(lines[:8]) + "."
     answer = lead + "\n\n" + out.text + f"\n\nSteps: found them with tax_documents (the index: {data['looked_for']})."
     return Turn(question, "money", "tax_documents", args, data, answer, st.list)
+
+
+def _contracts(question: str, st: _Steps) -> Turn:
+    out = st.run("contract_dates", {})
+    data = out.data or {}
+    if not out.ok or not data.get("documents"):
+        msg = f"I found no contracts or leases among the indexed documents. I looked for {data.get('looked_for')}."
+        return Turn(question, "money", "contract_dates", {}, data or {"error": out.error}, msg, st.list)
+    from ..tools.finance_docs import _contracts_answer
+
+    answer = (_contracts_answer(data, {}, None) + "\n\n" + out.text
+              + f"\n\nSteps: found them with contract_dates (the index: {data['looked_for']}).")  # fmt: skip
+    return Turn(question, "money", "contract_dates", {}, data, answer, st.list)

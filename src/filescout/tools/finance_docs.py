@@ -229,3 +229,70 @@ def tax_documents(ctx: Context, year: int | None = None, path: str | None = None
         if not d["figures"]:
             lines.append("      (no amounts found in its stored text)")
     return Result(data, "\n".join(lines))
+
+
+CONTRACT_NAME = ("contract", "contracts", "lease", "agreement", "tenancy", "vertrag", "mietvertrag", "contrat",
+                 "bail", "nda", "terms of service")  # fmt: skip
+CONTRACT_TEXT = ('"this agreement"', '"lease agreement"', '"tenancy agreement"', '"this contract"',
+                 '"employment contract"', '"the tenant"', '"the landlord"', 'mietvertrag')  # fmt: skip
+
+
+def _contracts_answer(data: dict, args: dict, said, text: str = "") -> str:
+    docs = data["documents"]
+    if not docs:
+        return "I found no contracts or leases among the indexed documents."
+    parts = []
+    for d in docs[:6]:
+        nxt = d.get("next")
+        parts.append(f"{d['name']}" + (f": {nxt['kind']} {nxt['date']}" + (f" (page {nxt['page']})" if nxt.get("page")
+                     else "") if nxt else " (no dates found in its text)"))  # fmt: skip
+    return f"{len(docs)} contract(s): " + "; ".join(parts) + "."
+
+
+@tool(
+    category="analysis",
+    priority=2,
+    keywords=("contracts", "leases", "deadlines", "key dates", "renewal", "notice period", "agreements"),
+    examples=(("find my contracts and their key dates", {}),),
+    items="documents",
+    answer=_contracts_answer,
+)
+def contract_dates(ctx: Context, path: str | None = None, after: str | None = None, limit: int = 50) -> Result:
+    """Find contracts, leases and agreements and pull their key dates from their text (start, end, renewal,
+    notice, due, signed), each with its page; the next date to come first.
+
+    Args:
+        path: Only inside this folder.
+        after: The date "next" is counted from (YYYY-MM-DD; default today).
+        limit: The most documents to return.
+    """
+    from datetime import date
+
+    from ..scratch.deadlines import key_dates
+
+    today = after or date.today().isoformat()
+    rows = _rows(ctx, path, ("pdf", "docx", "doc", "odt", "rtf", "txt", "html", "htm", "md"))
+    said = _text_hits(ctx, CONTRACT_TEXT, {r.id for r in rows})
+    docs = []
+    for r in rows:
+        named = _has(r.name, CONTRACT_NAME)
+        if (not named and r.id not in said) or _has(r.name, ("template", "sample", "example")):
+            continue
+        dates = key_dates(_pages(ctx, r.id))
+        d = _file(ctx, r, f"named {named[0]!r}" if named else "its text reads like a contract")
+        d["dates"] = dates
+        d["next"] = next((x for x in dates if x["date"] >= today and x["kind"] != "signed"), None)
+        docs.append(d)
+    docs.sort(key=lambda d: (d["next"] is None, (d["next"] or {}).get("date", ""), d["path"]))
+    data = {"documents": docs[:limit], "total": len(docs), "today": today,
+            "looked_for": "documents named like contract, lease, agreement, tenancy, Vertrag or bail, or whose text "
+                          "says this agreement, lease agreement, the tenant or the landlord"}  # fmt: skip
+    lines = [f"{len(docs)} contract(s):"]
+    for d in docs[:limit]:
+        lines.append(f"  {ctx.display(d['path'])}")
+        for x in d["dates"][:6]:
+            lines.append(f"      {x['date']}  {x['kind']:<8} {x['line'][:70]}" + (f"  (page {x['page']})" if x["page"]
+                         else ""))  # fmt: skip
+        if not d["dates"]:
+            lines.append("      (no dates found in its stored text)")
+    return Result(data, "\n".join(lines))
