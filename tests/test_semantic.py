@@ -97,6 +97,10 @@ def test_a_new_model_embeds_again(home, server, monkeypatch):
     assert r.data["semantic"]["embedded"] == 5
     models = dict(ctx2.conn.execute("SELECT model, count(*) FROM content_vectors GROUP BY model").fetchall())
     assert models == {"topics-v1": 5, "topics-v2": 5}
+    (root / "garden.txt").unlink()  # a file that leaves the index leaves no vector behind, of either model
+    REGISTRY.call("scan", {"path": str(root)}, ctx2)
+    models = dict(ctx2.conn.execute("SELECT model, count(*) FROM content_vectors GROUP BY model").fetchall())
+    assert models == {"topics-v1": 4, "topics-v2": 4}
     ctx2.close()
 
 

@@ -99,6 +99,9 @@ def progress_printer() -> Callable[[dict], None]:
         if ev.get("phase") == "finishing":
             progress.update(task, description="Finishing: totals and name index…")
             return
+        if ev.get("phase") == "embed":
+            progress.update(task, description=f"Embedding passages: {ev.get('done', 0):,}/{ev.get('total', 0):,}")
+            return
         if ev.get("phase") == "content":
             progress.update(
                 task,

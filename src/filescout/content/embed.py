@@ -101,10 +101,8 @@ def embed_pending(
     t0 = time.monotonic()
     conn = idx.conn
     model = client.model
-    with idx.transaction():  # vectors of passages that are gone (their file changed or left the index)
-        conn.execute(
-            "DELETE FROM content_vectors WHERE model = ? AND chunk_id NOT IN (SELECT id FROM content_chunks)", (model,)
-        )
+    with idx.transaction():  # vectors (of any model) of passages that are gone: their file changed or left
+        conn.execute("DELETE FROM content_vectors WHERE chunk_id NOT IN (SELECT id FROM content_chunks)")
     todo = (
         "FROM content_chunks c JOIN content_files cf ON cf.file_id = c.file_id "
         "LEFT JOIN content_vectors v ON v.model = ? AND v.chunk_id = c.id "
