@@ -223,3 +223,21 @@ def test_meaning_stays_inside_the_folder_searched(home, tmp_path):
     REGISTRY.call("scan", {"path": str(root)}, ctx)
     r = REGISTRY.call("search_file_content", {"query": "tenant", "path": str(root / "inner")}, ctx)
     assert [(h["name"], h["kind"]) for h in r.data["results"]] == [("lease_talk.txt", "meaning")]
+
+
+def test_the_command_line_shows_it(tmp_path, monkeypatch, server):
+    from click.testing import CliRunner
+
+    from filescout.cli import cli
+
+    monkeypatch.setenv("FILESCOUT_EMBED_URL", server.url)
+    monkeypatch.setenv("FILESCOUT_EMBED_MODEL", "topics-v1")
+    for name, text in DOCS.items():
+        write(tmp_path / "d" / name, text)
+    runner = CliRunner()
+    scan = runner.invoke(cli, ["scan", str(tmp_path / "d")])
+    assert scan.exit_code == 0 and "Embedded 5 passage(s) for search by meaning" in scan.output
+    out = runner.invoke(cli, ["grep", "tenant"]).output
+    assert "tenancy.txt  (by meaning)" in out and "shop_notice.txt  (by meaning)" in out
+    status = runner.invoke(cli, ["status"]).output
+    assert "Semantic search: topics-v1" in status and "5 of 5 passages embedded" in status
