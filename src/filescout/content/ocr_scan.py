@@ -23,7 +23,8 @@ from ..safety.sensitive import BLOCK_MESSAGE
 from . import ocr
 from .formats.image import CAMERA_NAME, OCR_EXTS, TEXT_HINT
 from .pool import extract_many
-from .store import SKIP_FLAGS, ContentStats, _flush, holds_key
+from .store import SKIP_FLAGS, ContentStats, holds_key
+from .writer import flush as _flush
 
 IMAGES_PER_SCAN = 200
 MIN_BYTES = 2_000  # smaller pictures are icons

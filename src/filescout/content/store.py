@@ -10,8 +10,6 @@ stored), hidden and noise files, symlinks, and files over the size limit.
 
 from __future__ import annotations
 
-import contextlib
-import json
 import sqlite3
 import time
 from collections.abc import Callable
@@ -24,12 +22,13 @@ from ..safety.sensitive import BLOCK_MESSAGE, Tier
 from .formats import EXTRACTORS
 from .pool import extract_many
 from .search import fts_query, search_content  # noqa: F401  (moved; callers keep working)
+from .writer import flush, store_file
 
 SKIP_FLAGS = WARN | SYMLINK | SPECIAL | HIDDEN | NOISE
 MAX_BYTES = 50 * 1024 * 1024
 COMMIT_FILES = 200
 FLUSH_SECONDS = 0.5
-BATCH = 1000  # candidates fetched at a time
+BATCH = 5000  # candidates fetched at a time (one worker pool each: the last files of a batch leave a worker idle)
 # Content is indexed for documents, text, code and audio tags (cheap header reads). Photos and video
 # containers give metadata on demand (file_info, read_file) but are not read during scans: there are many
 # and their words rarely help a search. Machine-written formats (logs, xml, yaml, config) are left out too.
@@ -124,7 +123,7 @@ def index_content(
         with idx.transaction():
             for f in files:
                 if f.size > max_bytes:
-                    _store(
+                    store_file(
                         conn,
                         f,
                         {"chunks": [], "meta": {}, "error": None, "chars": 0},
@@ -133,7 +132,8 @@ def index_content(
                         note=f"larger than {max_bytes // 1_000_000} MB",
                     )
                     stats.skipped_large += 1
-        tasks = [(f.id, f.fs_path, f.ext, f.name) for f in todo.values()]
+        # the largest first: the long reads are spread over the workers instead of finishing the batch alone
+        tasks = [(f.id, f.fs_path, f.ext, f.name) for f in sorted(todo.values(), key=lambda f: -f.size)]
         # results are written in short transactions, never held open while a document is read: other commands
         # (a bookmark, an undo) can write in between, and a kill loses at most the last FLUSH_SECONDS of work
         pending: list[tuple[FileRow, dict, str]] = []
@@ -153,7 +153,7 @@ def index_content(
                 stats.bytes_read += f.size
                 done += 1
                 if len(pending) >= COMMIT_FILES or time.monotonic() - last_flush > FLUSH_SECONDS:
-                    _flush(conn, pending, stats)
+                    flush(conn, pending, stats)
                     last_flush = time.monotonic()
                 if progress and (done % 20 == 0 or done == total):
                     el = time.perf_counter() - t0
@@ -167,9 +167,9 @@ def index_content(
                         }
                     )
         except KeyboardInterrupt:  # Ctrl-C or SIGTERM: keep what was read
-            _flush(conn, pending, stats)
+            flush(conn, pending, stats)
             raise
-        _flush(conn, pending, stats)
+        flush(conn, pending, stats)
     sweep_keys(idx, scope)
     stats.seconds = round(time.perf_counter() - t0, 3)
     return stats
@@ -202,46 +202,6 @@ def sweep_keys(idx, scope: str | None = None) -> int:
     return len(found)
 
 
-def _flush(conn: sqlite3.Connection, pending: list[tuple[FileRow, dict, str]], stats: ContentStats) -> None:
-    """Write the results read so far in one short transaction: the files' old chunks out, the new ones in, and
-    the new ones into the full-text index in one statement (see ``index_new_chunks``)."""
-    if not pending:
-        return
-    t0 = time.perf_counter()
-    conn.execute("BEGIN IMMEDIATE")
-    try:
-        ids = [f.id for f, _r, _s in pending]
-        for i in range(0, len(ids), 500):
-            part = ids[i : i + 500]
-            conn.execute(f"DELETE FROM content_chunks WHERE file_id IN ({','.join('?' * len(part))})", part)
-        start = last_chunk_id(conn)
-        for f, result, status in pending:
-            if status == "blocked":
-                conn.execute(f"UPDATE files SET flags = flags | {SECRET} WHERE id=?", (f.id,))
-            stats.chunks += _store(conn, f, result, status, time.time())
-        index_new_chunks(conn, start)
-        conn.execute("COMMIT")
-    except BaseException:
-        with contextlib.suppress(sqlite3.Error):  # (SQLite may have rolled back already: disk full)
-            conn.execute("ROLLBACK")
-        raise
-    pending.clear()
-    stats.store_seconds += time.perf_counter() - t0
-
-
-def last_chunk_id(conn: sqlite3.Connection) -> int:
-    return conn.execute("SELECT coalesce(max(id), 0) FROM content_chunks").fetchone()[0]
-
-
-def index_new_chunks(conn: sqlite3.Connection, after: int) -> None:
-    """Add the chunks written since ``after`` (``last_chunk_id`` taken once the batch's old chunks were deleted,
-    in the same transaction, so new ids are all above it) to ``content_fts``."""
-    conn.execute(
-        "INSERT INTO content_fts(rowid, text, context) SELECT id, text, context FROM content_chunks WHERE id > ?",
-        (after,),
-    )
-
-
 def holds_key(result: dict) -> bool:
     """True when an extraction's text holds a private key (see ``safety.secrets``)."""
     chunks = result.get("chunks") or []
@@ -249,37 +209,6 @@ def holds_key(result: dict) -> bool:
         return False
     text = "\n".join(c[2] for c in chunks).encode("utf-8", "replace")
     return tier_of_content(text) is Tier.BLOCK
-
-
-def _store(conn, f: FileRow, result: dict, status: str, when: float, note: str | None = None) -> int:
-    """One file's chunks and its content_files row. The chunks reach content_fts through ``index_new_chunks``,
-    which the caller runs in the same transaction (deleted chunks leave it by the content_ad trigger)."""
-    conn.execute("DELETE FROM content_chunks WHERE file_id=?", (f.id,))
-    chunks = result.get("chunks") or []
-    conn.executemany(
-        "INSERT INTO content_chunks(file_id, seq, loc, context, text) VALUES (?,?,?,?,?)",
-        [(f.id, i, loc, ctx, text) for i, (loc, ctx, text) in enumerate(chunks)],
-    )
-    meta = dict(result.get("meta") or {})
-    if result.get("truncated"):
-        meta["truncated"] = True
-    conn.execute(
-        "INSERT OR REPLACE INTO content_files(file_id, size, mtime_ns, inode, status, error, chunks, chars, meta, "
-        "extracted_at) VALUES (?,?,?,?,?,?,?,?,?,?)",
-        (
-            f.id,
-            f.size,
-            f.mtime_ns,
-            f.inode,
-            status,
-            result.get("error") or note,
-            len(chunks),
-            result.get("chars", 0),
-            json.dumps(meta, default=str) if meta else None,
-            when,
-        ),
-    )
-    return len(chunks)
 
 
 def content_status(conn: sqlite3.Connection) -> dict:
