@@ -294,3 +294,49 @@ def test_contracts_and_their_key_dates(demo):
                    ("notice", "2029-12-31", 2)}  # fmt: skip
     assert "lease agreement.pdf: notice 2029-12-31 (page 2)" in turn["answer"]
     assert _ask(demo, "when does my lease end?")["result"]["documents"][0]["name"] == "lease agreement.pdf"
+
+
+# A second set, written after the first patterns (7 of these 13 worked then; 11 after 'in March', 'biggest
+# expenses', 'spend the most at' and 'cost me' were added). The last two still need a model: they are kept to
+# show it, and checked to be declined to the usual routing, not answered wrongly.
+LATER = [
+    ("how much did I spend in total last year", "out"),
+    ("what are my biggest expenses in {y}", "out"),
+    ("show me where my money went", "out"),
+    ("which merchants did I spend the most at", "top merchant"),
+    ("what recurring bills do I have", "subs"),
+    ("how much did groceries cost me in {y}", "groceries"),
+    ("what was my spending in March {y}", "march"),
+    ("how much did I spend on {m}?", "merchant"),
+    ("my W2 for {y}", "tax"),
+    ("help me prepare my taxes for {y}", "tax"),
+    ("what tax forms did I get last year", "tax"),
+    ("how much do I pay for streaming each month", None),
+    ("am I paying for anything I forgot about", None),
+]
+
+
+@pytest.mark.slow
+def test_the_later_phrasings(demo):
+    truth = _truth(demo)
+    tx = demo["txns"]
+    merchants: dict[str, int] = {}
+    for t in tx:
+        if t.amount < 0:
+            merchants[t.description] = merchants.get(t.description, 0) - t.cents
+    want = {
+        "out": _money(truth["out"]),
+        "top merchant": _money(max(merchants.values())),
+        "groceries": _money(sum(-t.cents for t in tx if t.amount < 0 and t.description.startswith(("TESCO", "SAINS")))),
+        "march": _money(truth["months"][f"{YEAR}-03"]),
+        "merchant": _money(truth["merchant"]),
+        "tax": "85,000.00",
+    }
+    for q, kind in LATER:
+        turn = _ask(demo, q.format(y=YEAR, m=MERCHANT))
+        if kind is None:
+            assert turn["intent"] != "money", q
+        elif kind == "subs":
+            assert all(n in turn["answer"] for n in truth["subs"]), q
+        else:
+            assert turn["intent"] == "money" and want[kind] in turn["answer"], (q, turn["answer"][:300])

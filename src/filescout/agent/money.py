@@ -40,7 +40,9 @@ OVERVIEW_RE = re.compile(
     rf"(?:my |our |the )?(?:money )?on\b|\b{SPEND}\b.{{0,25}}\bby (?:category|merchant|shop|store)\b|"
     rf"\bbreak ?down (?:of )?(?:my |our )?{SPEND}|\b(?:my|our) {SPEND}\b|"
     rf"\bhow much (?:did|do|have) (?:i|we) spen[dt]\b|"
-    rf"\banaly[sz]e (?:my )?(?:spending|statements|expenses|transactions)\b|\bspending (?:summary|overview|report)\b",
+    rf"\banaly[sz]e (?:my )?(?:spending|statements|expenses|transactions)\b|"
+    rf"\b(?:biggest|largest|top|main) (?:expenses|costs|outgoings|merchants|spending)\b|\bspen[dt] (?:the )?most\b|"
+    rf"\bspending (?:summary|overview|report)\b",
     re.I,
 )
 MERCHANT_RE = re.compile(
@@ -66,6 +68,9 @@ NOT_MONEY_RE = re.compile(
     r"where are|where did i (?:save|put)|earn|earned|make|made)\b|\.\w{2,4}\b",
     re.I,
 )
+COST_RE = re.compile(
+    r"\bhow much (?:did|do|does|has|have) (?:my |the )?(?P<m>[A-Za-z&'][\w&'.\- ]*?) cost(?: me| us)?\b", re.I
+)
 FILE_WORDS_RE = re.compile(r"\b(?:files?|folders?|spreadsheets?|pdfs?|csvs?|xlsx|docx|photos?|documents?)\b", re.I)
 CATEGORY_WORDS = ("groceries", "dining", "transport", "subscriptions", "utilities", "shopping", "travel", "housing",
                   "health", "entertainment", "insurance", "fees")  # fmt: skip
@@ -77,6 +82,8 @@ class MoneyAsk:
     year: int | None
     merchant: str | None = None
     by: str = "category"
+    start: str | None = None  # a month asked for ("in March 2025"): [start, end)
+    end: str | None = None
 
 
 def _year(q: str, today: date) -> int | None:
@@ -90,15 +97,36 @@ def _year(q: str, today: date) -> int | None:
     return None
 
 
+MONTH_RE = re.compile(
+    r"\b(?:in|during|for|of)\s+(?P<mon>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?:\s+(?P<y>(?:19|20)\d{2}))?",
+    re.I,
+)
+MONTH_NAMES = "jan feb mar apr may jun jul aug sep oct nov dec".split()
+
+
+def _month(q: str, year: int | None, today: date) -> tuple[int, str, str] | None:
+    """'in March 2025' (or 'in March': the last March): (year, first day, first day of the next month)."""
+    m = MONTH_RE.search(q)
+    if not m or (m.group("mon").lower() == "may" and not m.group("y")):
+        return None  # "may" alone is a verb far more often than a month
+    n = MONTH_NAMES.index(m.group("mon").lower()[:3]) + 1
+    y = int(m.group("y")) if m.group("y") else year or (today.year if n < today.month else today.year - 1)
+    nxt = date(y + (n == 12), n % 12 + 1, 1)
+    return y, date(y, n, 1).isoformat(), nxt.isoformat()
+
+
 def _merchant(q: str) -> str | None:
-    m = MERCHANT_RE.search(q)
+    m = MERCHANT_RE.search(q) or COST_RE.search(q)
     if not m:
         return None
     words = re.split(r"\s+", m.group("m").strip(" .?!'"))
     out = []
     for w in words:
         if re.fullmatch(r"(?:in|during|for|since|from|last|this|over|by|per|each|every|so|and|\d{4}|"
-                        r"year|month|total|altogether|overall|the|my|money)", w, re.I):  # fmt: skip
+                        r"year|month|total|altogether|overall|the|my|money|most|least)", w, re.I) or (
+            w[:3].lower() in MONTH_NAMES and MONTH_RE.search(f"in {w}")
+        ):  # fmt: skip
             break
         out.append(w)
     name = " ".join(out).strip(" .?!'")
@@ -114,6 +142,15 @@ def money_question(question: str, today: date | None = None) -> MoneyAsk | None:
     if ACTION_RE.search(q) and not re.search(r"^\s*(?:help me )?(?:prepare|prep|analy[sz]e)\b", q, re.I):
         return None
     year = _year(q, today)
+    month = _month(q, year, today)
+    ask = _kind(q, year)
+    if ask is not None and month and ask.kind in ("spending", "merchant", "category", "months"):
+        ask.year, ask.start, ask.end = month
+        ask.by = "merchant" if ask.kind == "spending" else ask.by
+    return ask
+
+
+def _kind(q: str, year: int | None) -> MoneyAsk | None:
     if TAX_RE.search(q) and not NOT_MONEY_RE.search(q):
         return MoneyAsk("tax", year)
     if CONTRACT_RE.search(q) and not re.search(r"\b(?:space|size|how big|how large|how many|pages?)\b", q, re.I):
@@ -130,7 +167,8 @@ def money_question(question: str, today: date | None = None) -> MoneyAsk | None:
             return MoneyAsk("category", year, merchant=merchant.lower())  # "spend on groceries"
         return MoneyAsk("merchant", year, merchant=merchant)
     if OVERVIEW_RE.search(q):
-        by = "merchant" if re.search(r"\bby (?:merchant|shop|store)\b|\bmerchants?\b", q, re.I) else "category"
+        by = "merchant" if re.search(r"\bby (?:merchant|shop|store)\b|\bmerchants?\b|\bspen[dt] (?:the )?most at\b", q,
+                                     re.I) else "category"  # fmt: skip
         return MoneyAsk("spending", year, by=by)
     return None
 
@@ -254,7 +292,7 @@ def _import(st: _Steps, ask: MoneyAsk, files: list[dict]) -> str | None:
 
 
 def _analyse(question: str, ask: MoneyAsk, st: _Steps, table: str) -> Turn:
-    y = {"year": ask.year} if ask.year else {}
+    y = {"start": ask.start, "end": ask.end} if ask.start else ({"year": ask.year} if ask.year else {})
     if ask.kind == "subscriptions":
         tool, args = "find_subscriptions", {"table": table, **y}
     elif ask.kind == "merchant":
