@@ -291,6 +291,7 @@ class DocumentOcr:
     fresh: int = 0  # pages Tesseract read in this run (the budget counts these)
     more: bool = False  # the budget ran out after some progress
     _digest: bytes | None = None
+    seconds: float = DOC_SECONDS  # the time all of this document's OCR may take
 
     def page(self, n: int, render) -> str | None:
         self.wanted += 1
@@ -304,7 +305,7 @@ class DocumentOcr:
         if hit is not None:
             self.pages.append(n)
             return hit
-        left = DOC_SECONDS - (time.monotonic() - self.started)
+        left = self.seconds - (time.monotonic() - self.started)
         if self.fresh >= MAX_PAGES or left < 1.0:
             self.truncated = True
             self.more = self.more or self.fresh > 0
@@ -362,13 +363,15 @@ def ocr_pdf_page(doc: DocumentOcr, pdf, index: int) -> str | None:
     return doc.page(index + 1, render)
 
 
-def read_scans(src, pages: list[tuple[int, str]], open_pdf, lock) -> tuple[list[tuple[int, str]], DocumentOcr]:
+def read_scans(
+    src, pages: list[tuple[int, str]], open_pdf, lock, *, seconds: float = DOC_SECONDS
+) -> tuple[list[tuple[int, str]], DocumentOcr]:
     """``pages`` ((number, text) of a PDF) with those that have no text layer, or almost none, OCRed.
 
     ``open_pdf(src)`` opens the PDF with pypdfium2 (rendering needs it); ``lock`` serialises PDFium calls.
     Returns the pages and the :class:`DocumentOcr` whose :meth:`~DocumentOcr.note` records what was done.
     """
-    doc = DocumentOcr(src)
+    doc = DocumentOcr(src, seconds=seconds)
     todo = [k for k, (_n, text) in enumerate(pages) if needs_ocr(text)]
     if not todo:
         return pages, doc

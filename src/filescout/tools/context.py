@@ -6,6 +6,7 @@ import os
 from pathlib import Path
 
 from ..config import Settings, ensure_home, resolve_home
+from ..content import ocr
 from ..errors import Blocked, NotFound
 from ..index.db import Index
 from ..index.scanner import repair
@@ -24,6 +25,8 @@ class Context:
         self.home = ensure_home(resolve_home(home))
         self.caller = caller  # who the calls are for, and their grants (see tools/policy.py)
         self.settings = Settings.load(self.home)
+        # OCR for this process and the readers it starts: on or off, languages, and the cache in this home
+        ocr.configure(self.home, enabled=self.settings.ocr, langs=self.settings.ocr_langs)
         self._roots_override = roots
         self._index: Index | None = None
         self._journal = None

@@ -25,6 +25,7 @@ from .base import Budget, ExtractError, Extraction, Format, Section, need, page_
 
 PDFIUM_LOCK = threading.RLock()
 IN_MEMORY = 64 * 1024 * 1024  # smaller files are handed to PDFium as bytes (faster than read callbacks)
+READ_OCR_SECONDS = 12.0  # OCR within one read_file call (which has 20 s in all)
 ENCRYPTED = "It is encrypted (password-protected), so its text can't be read"
 
 
@@ -195,6 +196,14 @@ def read(path, *, offset=0, limit=200, pages=None, sheet=None) -> tuple[dict, st
         raise unreadable(exc)
     except ValueError as exc:
         raise unreadable(exc)
+    # scanned pages are read by OCR here too (within read_file's own time limit; cached, so a page the content
+    # pass read already costs nothing)
+    found, scans = ocr.read_scans(path, [(p["page"], p["text"]) for p in out], _open_pdfium, PDFIUM_LOCK,
+                                  seconds=READ_OCR_SECONDS)  # fmt: skip
+    for p, (_n, text) in zip(out, found, strict=True):
+        p["text"] = text
+    ocr_meta: dict = {}
+    scans.note(ocr_meta)
     try:
         tables = pdf_tables(path, first, last)
     except Exception:
@@ -206,7 +215,9 @@ def read(path, *, offset=0, limit=200, pages=None, sheet=None) -> tuple[dict, st
     more = last < total
     if more:
         text += f"\n… {total - last} more page(s) (use pages={last + 1}-{min(total, last + 5)})"
-    return {"format": "pdf", "pages_total": total, "pages": out, "has_more": more}, text
+    if ocr_meta.get("ocr_truncated"):
+        text += "\n(some scanned pages could not be read in time; a scan reads them in the background)"
+    return {"format": "pdf", "pages_total": total, "pages": out, "has_more": more, **ocr_meta}, text
 
 
 def page_count(reader) -> int:
