@@ -1,7 +1,19 @@
 """The tool registry and every tool. Importing this package registers them all."""
 
-from . import bookmarks, cleanup, content_tools, dupes, files, folders, index_tools, info, navigation, ops_tools  # noqa: F401  (registers)
-from . import scratch_import, scratch_tools  # noqa: F401  (registers: the SQL scratchpad)
+from . import (  # noqa: F401  (registers)  # noqa: F401  (registers: the SQL scratchpad)
+    bookmarks,
+    cleanup,
+    content_tools,
+    dupes,
+    files,
+    folders,
+    index_tools,
+    info,
+    navigation,
+    ops_tools,
+    scratch_import,
+    scratch_tools,
+)
 from .context import Context
 from .finance_docs import find_statements, tax_documents  # noqa: F401  (registers: money documents)
 from .finance_tools import analyze_spending, find_subscriptions  # noqa: F401  (registers: spending)
