@@ -1,6 +1,6 @@
 """The tool registry and every tool. Importing this package registers them all."""
 
-from . import (  # noqa: F401  (registers)  # noqa: F401  (registers: the SQL scratchpad)
+from . import (  # noqa: F401  (registers)
     bookmarks,
     cleanup,
     content_tools,
