@@ -28,6 +28,7 @@ SKIP_FLAGS = WARN | SYMLINK | SPECIAL | HIDDEN | NOISE
 MAX_BYTES = 50 * 1024 * 1024
 COMMIT_FILES = 200
 FLUSH_SECONDS = 0.5
+PASS_CHECKPOINT_PAGES = 16384  # WAL pages between checkpoints during the content pass (SQLite's default: 1000)
 BATCH = 5000  # candidates fetched at a time (one worker pool each: the last files of a batch leave a worker idle)
 # Content is indexed for documents, text, code and audio tags (cheap header reads). Photos and video
 # containers give metadata on demand (file_info, read_file) but are not read during scans: there are many
@@ -114,62 +115,68 @@ def index_content(
     done = 0
     # in batches by id: memory stays bounded however many documents there are, and an interrupted
     # pass resumes where it stopped (done files match their key and are not selected again)
-    while True:
-        files = [FileRow.from_row(r) for r in conn.execute(todo_sql, [last_id, *params, *exts])]
-        if not files:
-            break
-        last_id = files[-1].id
-        todo = {f.id: f for f in files if f.size <= max_bytes}
-        with idx.transaction():
-            for f in files:
-                if f.size > max_bytes:
-                    store_file(
-                        conn,
-                        f,
-                        {"chunks": [], "meta": {}, "error": None, "chars": 0},
-                        "skipped",
-                        time.time(),
-                        note=f"larger than {max_bytes // 1_000_000} MB",
-                    )
-                    stats.skipped_large += 1
-        # the largest first: the long reads are spread over the workers instead of finishing the batch alone
-        tasks = [(f.id, f.fs_path, f.ext, f.name) for f in sorted(todo.values(), key=lambda f: -f.size)]
-        # results are written in short transactions, never held open while a document is read: other commands
-        # (a bookmark, an undo) can write in between, and a kill loses at most the last FLUSH_SECONDS of work
-        pending: list[tuple[FileRow, dict, str]] = []
-        last_flush = time.monotonic()
-        try:
-            for key, result in extract_many(
-                tasks, workers=workers, timeout=timeout, max_bytes=max_bytes, roots=idx.roots()
-            ):
-                f = todo[key]
-                status = "error" if result.get("error") else "ok"
-                if holds_key(result):  # a private key, whatever the file is called: nothing of it is kept
-                    result, status = {"chunks": [], "meta": {}, "error": BLOCK_MESSAGE, "chars": 0}, "blocked"
-                pending.append((f, result, status))
-                stats.read_seconds += result.get("seconds") or 0.0
-                stats.errors += status == "error"
-                stats.extracted += 1
-                stats.bytes_read += f.size
-                done += 1
-                if len(pending) >= COMMIT_FILES or time.monotonic() - last_flush > FLUSH_SECONDS:
-                    flush(conn, pending, stats)
-                    last_flush = time.monotonic()
-                if progress and (done % 20 == 0 or done == total):
-                    el = time.perf_counter() - t0
-                    progress(
-                        {
-                            "phase": "content",
-                            "done": done,
-                            "total": total,
-                            "rate": done / el if el else 0,
-                            "mb_per_s": stats.bytes_read / 1e6 / el if el else 0,
-                        }
-                    )
-        except KeyboardInterrupt:  # Ctrl-C or SIGTERM: keep what was read
+    # the log is copied into the database every 64 MB written rather than every 4 MB: fewer checkpoints (each
+    # one copies and syncs) while tens of MB of text go in; the usual setting comes back at the end
+    conn.execute(f"PRAGMA wal_autocheckpoint={PASS_CHECKPOINT_PAGES}")
+    try:
+        while True:
+            files = [FileRow.from_row(r) for r in conn.execute(todo_sql, [last_id, *params, *exts])]
+            if not files:
+                break
+            last_id = files[-1].id
+            todo = {f.id: f for f in files if f.size <= max_bytes}
+            with idx.transaction():
+                for f in files:
+                    if f.size > max_bytes:
+                        store_file(
+                            conn,
+                            f,
+                            {"chunks": [], "meta": {}, "error": None, "chars": 0},
+                            "skipped",
+                            time.time(),
+                            note=f"larger than {max_bytes // 1_000_000} MB",
+                        )
+                        stats.skipped_large += 1
+            # the largest first: the long reads are spread over the workers instead of finishing the batch alone
+            tasks = [(f.id, f.fs_path, f.ext, f.name) for f in sorted(todo.values(), key=lambda f: -f.size)]
+            # results are written in short transactions, never held open while a document is read: other commands
+            # (a bookmark, an undo) can write in between, and a kill loses at most the last FLUSH_SECONDS of work
+            pending: list[tuple[FileRow, dict, str]] = []
+            last_flush = time.monotonic()
+            try:
+                for key, result in extract_many(
+                    tasks, workers=workers, timeout=timeout, max_bytes=max_bytes, roots=idx.roots()
+                ):
+                    f = todo[key]
+                    status = "error" if result.get("error") else "ok"
+                    if holds_key(result):  # a private key, whatever the file is called: nothing of it is kept
+                        result, status = {"chunks": [], "meta": {}, "error": BLOCK_MESSAGE, "chars": 0}, "blocked"
+                    pending.append((f, result, status))
+                    stats.read_seconds += result.get("seconds") or 0.0
+                    stats.errors += status == "error"
+                    stats.extracted += 1
+                    stats.bytes_read += f.size
+                    done += 1
+                    if len(pending) >= COMMIT_FILES or time.monotonic() - last_flush > FLUSH_SECONDS:
+                        flush(conn, pending, stats)
+                        last_flush = time.monotonic()
+                    if progress and (done % 20 == 0 or done == total):
+                        el = time.perf_counter() - t0
+                        progress(
+                            {
+                                "phase": "content",
+                                "done": done,
+                                "total": total,
+                                "rate": done / el if el else 0,
+                                "mb_per_s": stats.bytes_read / 1e6 / el if el else 0,
+                            }
+                        )
+            except KeyboardInterrupt:  # Ctrl-C or SIGTERM: keep what was read
+                flush(conn, pending, stats)
+                raise
             flush(conn, pending, stats)
-            raise
-        flush(conn, pending, stats)
+    finally:
+        conn.execute("PRAGMA wal_autocheckpoint=1000")
     sweep_keys(idx, scope)
     stats.seconds = round(time.perf_counter() - t0, 3)
     return stats
