@@ -13,7 +13,10 @@ from __future__ import annotations
 import argparse
 import platform
 import random
+import shutil
+import sqlite3
 import statistics
+import subprocess
 import tempfile
 import time
 from pathlib import Path
@@ -62,6 +65,16 @@ def write_pdfs(folder: Path, rng: random.Random, files: int = 12, per: int = 50)
     return files * per
 
 
+def reference_import(csv_path: Path, db: Path) -> float | None:
+    """The sqlite3 shell's own CSV import of the same file (the reference, timed in the same run)."""
+    shell = shutil.which("sqlite3")
+    if not shell:
+        return None
+    t0 = time.perf_counter()
+    subprocess.run([shell, str(db), ".import --csv " + str(csv_path) + " spending"], check=True)
+    return time.perf_counter() - t0
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--rows", type=int, default=100_000)
@@ -80,14 +93,26 @@ def main() -> None:
         got = REGISTRY.call("query_data", {"query": "SELECT round(sum(amount) * 100) AS c FROM spending"}, ctx)
         assert int(got.data["rows"][0]["c"]) == cents, "the sum differs from the generator's"
         print(f"{platform.python_implementation()} {platform.python_version()}, {platform.machine()}")
-        print(f"import {args.rows:,}-row CSV: {took:.2f} s = {args.rows / took:,.0f} rows/s (sum exact to the cent)")
+        ref_db = Path(tmp) / "reference.db"
+        ref = reference_import(docs / "big.csv", ref_db)
+        line = f"import {args.rows:,}-row CSV: {took:.2f} s = {args.rows / took:,.0f} rows/s (sum exact to the cent)"
+        if ref:
+            line += f"; sqlite3 .import (text columns, no checks) {ref:.2f} s: ours takes {took / ref:.1f}x its time"
+        print(line)
+        plain = sqlite3.connect(ref_db) if ref else None
         for name, sql in QUERIES.items():
-            times = []
+            times, base = [], []
             for _ in range(args.repeat):
                 t0 = time.perf_counter()
                 REGISTRY.call("query_data", {"query": sql}, ctx)
                 times.append(time.perf_counter() - t0)
-            print(f"query {name:<28} median {statistics.median(times) * 1000:7.1f} ms")
+                if plain is not None:
+                    t0 = time.perf_counter()
+                    plain.execute(sql).fetchall()
+                    base.append(time.perf_counter() - t0)
+            ours_ms = statistics.median(times) * 1000
+            tail = f"; plain sqlite3 {statistics.median(base) * 1000:6.1f} ms" if base else ""
+            print(f"query {name:<28} median {ours_ms:7.1f} ms (the tool: read-only connection, checks, rows out){tail}")
         try:
             import fpdf  # noqa: F401
 
