@@ -27,6 +27,7 @@ QUERY_SECONDS = 5.0
 MAX_RESULT_ROWS = 1000
 MAX_VALUE_BYTES = 10_000_000  # one text or blob value (randomblob(1e12) is refused, not attempted)
 MAX_SQL = 100_000
+MAX_RESULT_BYTES = 20_000_000  # the rows one answer carries back (1,000 rows of 10 MB each would be 10 GB)
 SAFE_PRAGMAS = frozenset({"table_info", "table_xinfo", "table_list"})
 UNSAFE_FUNCTIONS = frozenset(
     {"load_extension", "fts3_tokenizer", "readfile", "writefile", "edit", "zipfile", "sqlar_compress",
@@ -114,7 +115,7 @@ def run_query(
         raise InvalidInput("Write a query, for example: SELECT category, sum(amount) FROM spending GROUP BY 1")
     if len(sql) > MAX_SQL:
         raise InvalidInput(f"That query is too long ({len(sql):,} characters; at most {MAX_SQL:,}).")
-    seconds = _seconds() if seconds is None else seconds
+    seconds = time_limit() if seconds is None else seconds
     max_rows = MAX_RESULT_ROWS if max_rows is None else max_rows
     t0 = time.monotonic()
     deadline = t0 + seconds
@@ -134,25 +135,30 @@ def run_query(
         try:
             cur = conn.execute(sql, params or [])
             columns = [d[0] for d in cur.description or []]
-            rows = [list(r) for r in cur.fetchmany(max_rows)]
+            rows, size = [], 0
+            while len(rows) < max_rows and size <= MAX_RESULT_BYTES and (row := cur.fetchone()) is not None:
+                rows.append([_value(v) for v in row])  # (a blob becomes its size here, not kept)
+                size += sum(len(v) if isinstance(v, str) else 16 for v in rows[-1])
         except sqlite3.Error as exc:
             raise _plain(exc, denied, timed_out[0], seconds) from None
         more: int | None = 0
-        if len(rows) == max_rows:
+        notes = []
+        if size > MAX_RESULT_BYTES:
+            notes.append(f"Rows past {MAX_RESULT_BYTES / 1e6:g} MB of values were left out of this answer.")
+        if len(rows) == max_rows or size > MAX_RESULT_BYTES:
             try:
                 for _ in cur:
                     more += 1  # type: ignore[operator]
             except sqlite3.OperationalError:
                 more = None  # counting the rest took too long: "more" without a number
-        notes = []
         if not columns:
             notes.append("That statement returns no rows.")
-        return QueryResult(columns, [[_value(v) for v in r] for r in rows], more, time.monotonic() - t0, notes)
+        return QueryResult(columns, rows, more, time.monotonic() - t0, notes)
     finally:
         conn.close()
 
 
-def _seconds() -> float:
+def time_limit() -> float:
     """The time limit: ``FILESCOUT_QUERY_SECONDS`` when set to a sensible number, else :data:`QUERY_SECONDS`."""
     try:
         value = float(os.environ.get("FILESCOUT_QUERY_SECONDS", ""))

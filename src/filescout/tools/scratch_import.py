@@ -16,6 +16,7 @@ import time
 from pathlib import Path
 from typing import Literal
 
+from ..content.budgets import Source
 from ..content.isolate import bounded
 from ..content.tables import merge, read_tables
 from ..errors import AccessDenied, FilescoutError, InvalidInput
@@ -164,8 +165,9 @@ def _read(ctx: Context, path: Path, opts: dict) -> tuple[list, list[str]]:
     tier, _ = sensitive_check(real, ctx.roots())  # a key or credential: Blocked
     if tier is not Tier.NONE:
         raise AccessDenied("This file may contain sensitive data, so it isn't imported into the scratchpad.")
-    os.close(open_regular(ctx.policy, real, check=False))  # a regular file inside its root: never a FIFO or device
-    read = bounded(read_tables, str(real), seconds=READ_SECONDS, **opts)
+    fd = open_regular(ctx.policy, real, check=False)  # a regular file inside its root: never a FIFO or device
+    with os.fdopen(fd, "rb") as f:  # the file checked is the file read (a folder swapped for a symlink meanwhile)
+        read = bounded(read_tables, Source.of(real, f), seconds=READ_SECONDS, **opts)
     if read.error:
         raise FilescoutError(read.error, code="unreadable")
     return merge(read.tables), list(read.notes)

@@ -16,11 +16,12 @@ import os
 from collections.abc import Iterator
 from typing import Literal
 
-from ..errors import Conflict, InvalidInput
+from ..content.isolate import ReadTimeout, bounded
+from ..errors import Conflict, FilescoutError, InvalidInput
 from ..safety.fsopen import open_parent
 from ..scratch import Scratchpad, aligned, column_name, convert, logical_type, run_query, table_name
 from ..scratch.names import quote, stored
-from ..scratch.query import MAX_RESULT_ROWS
+from ..scratch.query import MAX_RESULT_ROWS, QueryResult, QueryTimeout, time_limit
 from .context import Context
 from .registry import Access, Result, tool
 
@@ -135,7 +136,7 @@ def query_data(ctx: Context, query: str, limit: int = MAX_RESULT_ROWS) -> Result
     limit = max(1, min(int(limit), MAX_RESULT_ROWS))
     with scratchpad(ctx) as pad:
         path = pad.path
-    res = run_query(path, query, max_rows=limit)
+    res = _bounded_query(path, query, limit)
     rows = [dict(zip(res.columns, r, strict=True)) for r in res.rows] if len(set(res.columns)) == len(res.columns) \
         else res.rows  # fmt: skip
     data = {"query": query, "columns": res.columns, "rows": rows, "count": len(res.rows), "more": res.more,
@@ -150,6 +151,27 @@ def query_data(ctx: Context, query: str, limit: int = MAX_RESULT_ROWS) -> Result
     else:
         text += f"\n({len(res.rows):,} row{'s' if len(res.rows) != 1 else ''})"
     return Result(data, text)
+
+
+QUERY_MEMORY = 1024 * 1024 * 1024  # the address space a query's child may add
+
+
+def _bounded_query(path, query: str, limit: int) -> QueryResult:
+    """``run_query`` in a child process killed at the time limit (plus a second) and capped in memory: SQLite's
+    progress handler can't stop one long function call (``printf('%.*c', 2e9, 'x')`` runs 15 s in one step)."""
+    seconds = time_limit()
+    try:
+        return bounded(run_query, path, query, max_rows=limit, seconds=seconds + 1.0, memory=QUERY_MEMORY)
+    except ReadTimeout:
+        raise QueryTimeout(
+            f"The query was stopped after {seconds:g} s, the time limit. Narrow it down (a WHERE, a LIMIT) "
+            "or avoid functions that build huge values."
+        ) from None
+    except FilescoutError as exc:
+        if exc.code == "too_large":
+            raise FilescoutError("The query needed too much memory; it was stopped. Narrow it down.",
+                                 code="too_large") from None  # fmt: skip
+        raise
 
 
 def _table_info(pad: Scratchpad, name: str) -> dict:
