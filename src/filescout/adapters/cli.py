@@ -21,6 +21,7 @@ from ..tools.spec import Result
 from .cli_output import State, emit, run_guarded
 from .cli_table import table
 from .cli_tools import FilescoutGroup, cli_path
+from .cli_watch import watch
 
 
 @click.group(cls=FilescoutGroup, context_settings={"help_option_names": ["-h", "--help"]})
@@ -40,6 +41,7 @@ def cli(cctx: click.Context, home: str | None) -> None:
 
 
 cli.add_command(table)  # filescout table …: the SQL scratchpad
+cli.add_command(watch)  # filescout watch: live updates
 
 
 @cli.command()
@@ -199,16 +201,18 @@ def mcp(state: State, roots: tuple[str, ...], port: int | None, allow_writes: bo
 
 @cli.command()
 @_server_options
+@click.option("--open", "open_browser", is_flag=True, help="Open the dashboard in the web browser.")
 @click.pass_obj
-def serve(state: State, roots: tuple[str, ...], port: int | None, allow_writes: bool) -> None:
-    """The HTTP JSON API on 127.0.0.1 (/api/tools/NAME, /api/openapi.json); write tools need the printed token."""
+def serve(state: State, roots: tuple[str, ...], port: int | None, allow_writes: bool, open_browser: bool) -> None:
+    """The dashboard and HTTP JSON API on 127.0.0.1 (/api/tools/NAME); changes need the printed token."""
 
     def body() -> None:
         try:
             from .http import serve as serve_api
         except ImportError:
             raise InvalidInput('The HTTP API needs Starlette and uvicorn: pip install "filescout[mcp]".')
-        serve_api(_server_context(state, roots), port=8766 if port is None else port, allow_writes=allow_writes)
+        serve_api(_server_context(state, roots), port=8766 if port is None else port, allow_writes=allow_writes,
+                  open_browser=open_browser)  # fmt: skip
 
     run_guarded(body)
 
