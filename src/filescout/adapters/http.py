@@ -33,6 +33,7 @@ from ..tools.invoke import Outcome, Status, input_schema, invoke
 from ..tools.registry import Registry
 from .callers import bearer_ok, bind, write_token
 from .callers import policy as mcp_policy
+from .web import dashboard_url, web_routes
 
 LOOPBACK = {"127.0.0.1", "localhost", "[::1]"}
 HTTP_STATUS = {"invalid_input": 400, "unknown_tool": 404, "not_found": 404, "permission_denied": 403,
@@ -173,6 +174,7 @@ def create_app(ctx: Context, *, token: str, allow_writes: bool = False, registry
         Route("/api/tools", tools, methods=["GET"]),
         Route("/api/openapi.json", spec_doc, methods=["GET"]),
         Route("/api/tools/{name}", tool, methods=["GET", "POST"]),
+        *web_routes(ctx, token=token, lock=lock),  # the dashboard (adapters/web.py)
     ]
     app = Starlette(routes=routes, exception_handlers={HTTPException: http_error, Exception: http_error})
     return LoopbackOnly(app)  # type: ignore[return-value]
@@ -200,7 +202,7 @@ class LoopbackOnly:
         await self.app(scope, receive, send)
 
 
-def serve(ctx: Context, *, port: int = 8766, allow_writes: bool = False) -> None:
+def serve(ctx: Context, *, port: int = 8766, allow_writes: bool = False, open_browser: bool = False) -> None:
     import click
     import uvicorn
 
@@ -211,4 +213,9 @@ def serve(ctx: Context, *, port: int = 8766, allow_writes: bool = False) -> None
     app = create_app(ctx, token=token, allow_writes=allow_writes)
     click.echo(f"filescout API on http://127.0.0.1:{port}/api (tools: /api/tools, /api/openapi.json)", err=True)
     click.echo(f"token for tools that change things: {token} (also in {where})", err=True)
+    click.echo(f"dashboard: {dashboard_url(port, token)}", err=True)
+    if open_browser:
+        import webbrowser
+
+        threading.Timer(0.5, webbrowser.open, [dashboard_url(port, token)]).start()
     uvicorn.Server(uvicorn.Config(app, log_level="warning")).run(sockets=[sock])

@@ -1,0 +1,206 @@
+"""The web dashboard in a real browser: ``filescout serve`` (the real command, a subprocess on 127.0.0.1, a free
+port) over a generated tree, driven by Playwright with Debian's chromium. Numbers on the pages are checked against
+the CLI's JSON and an independent walk of the tree; changes against the disk. Screenshots go to bench/screenshots/.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+from urllib.parse import urlencode
+
+import pytest
+
+from conftest import folder_totals_walk
+
+CHROMIUM = "/usr/lib/chromium/chromium"
+SHOTS = Path(__file__).resolve().parent.parent / "bench" / "screenshots"
+FILESCOUT = [sys.executable, "-m", "filescout.adapters.cli"]
+
+try:
+    from playwright.sync_api import expect, sync_playwright
+except ImportError:  # pragma: no cover
+    sync_playwright = None
+
+pytestmark = pytest.mark.skipif(
+    sync_playwright is None or not os.path.exists(CHROMIUM),
+    reason=f"needs the playwright package and Debian's chromium at {CHROMIUM} (apt-get install chromium)",
+)
+
+WORDS = ["invoice", "budget", "holiday", "report", "meeting", "thesis", "recipe", "garden"]
+
+
+def generate(root: Path) -> dict:
+    """A small tree with known sizes, text to find, and duplicates; returns what was written (the oracle)."""
+    rng = random.Random(16)
+    made: dict = {"files": {}, "dupes": []}
+    for folder in ["docs/reports/2024", "docs/letters", "photos/2023/summer", "photos/2024", "music/albums", "dl"]:
+        (root / folder).mkdir(parents=True, exist_ok=True)
+    for i in range(40):
+        folder = rng.choice(["docs/reports/2024", "docs/letters", "photos/2023/summer", "photos/2024", "music/albums",
+                             "dl", "", "docs"])  # fmt: skip
+        word = rng.choice(WORDS)
+        p = root / folder / f"{word}_{i:02}.txt"
+        text = f"{word} number {i}\n" + "filler line\n" * rng.randint(1, 3000)
+        p.write_text(text)
+        made["files"][str(p)] = len(text)
+    big = os.urandom(300_000)
+    for rel in ["photos/2024/beach.jpg", "dl/beach (1).jpg", "dl/beach copy.jpg"]:
+        (root / rel).write_bytes(big)
+        made["dupes"].append(str(root / rel))
+    (root / "docs/letters/zebra_quarterly.md").write_text("The zanzibar quarterly revenue grew.\n")
+    return made
+
+
+def _env(tmp: Path) -> dict:
+    env = {**os.environ, "HOME": str(tmp / "userhome"), "XDG_DATA_HOME": str(tmp / "userhome" / ".local" / "share"),
+           "FILESCOUT_HOME": str(tmp / "fshome")}  # fmt: skip
+    for var in ("FILESCOUT_LLM_URL", "FILESCOUT_LLM_MODEL", "FILESCOUT_EMBED_MODEL"):
+        env.pop(var, None)
+    (tmp / "userhome").mkdir(exist_ok=True)
+    return env
+
+
+def cli(env: dict, *args: str) -> dict:
+    out = subprocess.run([*FILESCOUT, *args, "--json"], env=env, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    return json.loads(out.stdout)
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("web")
+    tree = tmp / "tree"
+    made = generate(tree)
+    env = _env(tmp)
+    cli(env, "scan", str(tree))
+    proc = subprocess.Popen([*FILESCOUT, "serve", "--port", "0"], env=env, stderr=subprocess.PIPE, text=True)
+    url = token = None
+    deadline = time.time() + 60
+    while time.time() < deadline and url is None:
+        line = proc.stderr.readline()
+        if m := re.search(r"dashboard: (http://127\.0\.0\.1:\d+)/#token=(\S+)", line):
+            url, token = m.group(1), m.group(2)
+    assert url, "filescout serve did not print its address"
+    yield {"url": url, "token": token, "tree": tree, "made": made, "env": env, "tmp": tmp}
+    proc.terminate()
+    proc.wait(10)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page(browser, site):
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    pg = context.new_page()
+    errors: list[str] = []
+    pg.on("pageerror", lambda e: errors.append(str(e)))
+    pg.goto(f"{site['url']}/#token={site['token']}")
+    pg.wait_for_function("document.body.dataset.ready === 'overview'")
+    yield pg
+    context.close()
+    assert not errors, errors
+
+
+def ready(pg, name: str, part: str = "") -> None:
+    """Wait until page NAME has rendered for an address containing PART."""
+    pg.wait_for_function(
+        "([n, p]) => document.body.dataset.ready === n && document.body.dataset.hash.includes(p)", arg=[name, part]
+    )
+
+
+def open_page(pg, name: str, **params) -> None:
+    q = urlencode(params)
+    pg.evaluate("h => { location.hash = h }", f"#/{name}" + (f"?{q}" if q else ""))
+    ready(pg, name, f"#/{name}" + (f"?{q}" if q else ""))
+
+
+def shot(pg, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    pg.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+
+
+def treemap(pg) -> dict[str, int]:
+    return {n.get_attribute("data-path"): int(n.get_attribute("data-bytes")) for n in pg.locator("g.node").all()}
+
+
+def test_overview_shows_the_index(page, site):
+    status = cli(site["env"], "status")
+    expect(page.locator("[data-stat=files] .v")).to_have_text(f"{status['files']:,}")
+    expect(page.locator("[data-stat=bytes] .v")).to_have_text(status["size_human"])
+    expect(page.locator("table[data-table=roots]")).to_contain_text(str(site["tree"]))
+    assert status["files"] == len(site["made"]["files"]) + len(site["made"]["dupes"]) + 1
+    shot(page, "overview")
+
+
+def test_treemap_equals_the_cli_and_a_walk_and_drills_down(page, site):
+    tree = site["tree"]
+    walk = folder_totals_walk(tree)
+    open_page(page, "disk", path=str(tree))
+    rects = treemap(page)
+    total = page.locator("#disk-total")
+    assert int(total.get_attribute("data-bytes")) == walk[str(tree)][1] == sum(rects.values())
+    folders = cli(site["env"], "folders", str(tree))
+    assert {f["path"]: f["bytes"] for f in folders["folders"]} == rects
+    for path, size in rects.items():
+        if path != str(tree):  # the files directly in tree are one rectangle of their own
+            assert walk[path][1] == size, path
+    shot(page, "disk")
+
+    photos = str(tree / "photos")
+    page.locator(f'g.node[data-path="{photos}"]').click()
+    ready(page, "disk", "photos")
+    expect(page.locator("nav.crumbs")).to_contain_text("photos")
+    assert int(page.locator("#disk-total").get_attribute("data-bytes")) == walk[photos][1]
+    assert sum(treemap(page).values()) == walk[photos][1]
+    # the keyboard: focus a folder and press Enter
+    node = page.locator(f'g.node[data-path="{tree / "photos" / "2023"}"]')
+    node.focus()
+    page.keyboard.press("Enter")
+    ready(page, "disk", "2023")
+    assert sum(treemap(page).values()) == walk[str(tree / "photos" / "2023")][1]
+    page.locator("nav.crumbs a", has_text="tree").first.click()
+    page.wait_for_function("document.body.dataset.ready === 'disk' && !document.body.dataset.hash.includes('photos')")
+    assert sum(treemap(page).values()) == walk[str(tree)][1]
+
+
+def test_a_write_without_the_token_is_refused(browser, site):
+    context = browser.new_context()
+    pg = context.new_page()
+    pg.goto(site["url"] + "/")  # no #token=
+    pg.wait_for_function("document.body.dataset.ready === 'overview'")
+    victim = site["made"]["files"] and sorted(site["made"]["files"])[0]
+    res = pg.evaluate(
+        """async (p) => { const r = await fetch('/api/tools/delete_file', {method: 'POST',
+             headers: {'Content-Type': 'application/json'}, body: JSON.stringify({paths: [p]})});
+           return [r.status, await r.json()]; }""",
+        victim,
+    )
+    assert res[0] == 401 and res[1]["code"] == "token_required"
+    chat = pg.evaluate("""async () => (await fetch('/api/chat', {method: 'POST',
+        body: JSON.stringify({question: 'delete everything'})})).status""")  # fmt: skip
+    assert chat == 401
+    assert os.path.exists(victim)
+    context.close()
+
+
+def test_foreign_host_is_refused(site):
+    import urllib.error
+    import urllib.request
+
+    req = urllib.request.Request(site["url"] + "/", headers={"Host": "evil.example:80"})
+    with pytest.raises(urllib.error.HTTPError) as exc:
+        urllib.request.urlopen(req, timeout=10)
+    assert exc.value.code == 421
