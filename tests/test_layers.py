@@ -20,6 +20,7 @@ RANKS = {
     "errors": 0,
     "units": 1,
     "lifetime": 1,
+    "endpoints": 1,  # one JSON POST to a local model or embeddings server
     "config": 2,
     "safety": 2,
     "index": 3,

@@ -23,12 +23,10 @@ from __future__ import annotations
 import ast
 import json
 import re
-import socket
-import urllib.error
-import urllib.request
 from dataclasses import dataclass
 from datetime import datetime
 
+from ..endpoints import post_json
 from ..safety.sensitive import SKIP_MESSAGE
 from ..tools import REGISTRY
 from ..tools.invoke import Status, invoke
@@ -70,25 +68,15 @@ class LLMClient:
         body: dict = {"model": self.model, "messages": messages, "temperature": 0}
         if tools:
             body["tools"] = tools
-        req = urllib.request.Request(
-            self.endpoint, data=json.dumps(body).encode(), method="POST", headers={"Content-Type": "application/json"}
+        data = post_json(
+            self.endpoint,
+            body,
+            url=self.url,
+            name="model server",
+            api_key=self.api_key,
+            timeout=self.timeout,
+            error=LLMUnavailable,
         )
-        if self.api_key:
-            req.add_header("Authorization", f"Bearer {self.api_key}")
-        try:
-            with urllib.request.urlopen(req, timeout=self.timeout) as resp:
-                data = json.loads(resp.read().decode("utf-8", "replace"))
-        except urllib.error.HTTPError as exc:
-            raise LLMUnavailable(f"The model server at {self.url} answered with an error ({exc.code})")
-        except TimeoutError:
-            raise LLMUnavailable(f"The model at {self.url} didn't answer within {self.timeout:g} s")
-        except (urllib.error.URLError, ConnectionError, OSError) as exc:
-            reason = getattr(exc, "reason", exc)
-            if isinstance(reason, TimeoutError | socket.timeout):
-                raise LLMUnavailable(f"The model at {self.url} didn't answer within {self.timeout:g} s")
-            raise LLMUnavailable(f"I couldn't reach the model at {self.url} ({reason})")
-        except ValueError:
-            raise LLMUnavailable(f"The model server at {self.url} sent something that isn't JSON")
         try:
             return data["choices"][0]["message"]
         except (KeyError, IndexError, TypeError):

@@ -11,15 +11,13 @@ keyed by model and chunk; ``vectors.nearest`` searches them.
 
 from __future__ import annotations
 
-import json
 import math
 import time
-import urllib.error
-import urllib.request
 from array import array
 from collections.abc import Callable
 
 from ..config import Settings
+from ..endpoints import post_json
 
 BATCH = 32  # passages a request
 MAX_CHARS = 2000  # of a passage sent (models take ~512 tokens)
@@ -43,23 +41,15 @@ class EmbedClient:
 
     def embed(self, texts: list[str]) -> list[array]:
         """Unit-length float32 vectors for ``texts``, in order."""
-        body = json.dumps({"model": self.model, "input": texts}).encode()
-        req = urllib.request.Request(self.endpoint, data=body, method="POST")
-        req.add_header("Content-Type", "application/json")
-        if self.api_key:
-            req.add_header("Authorization", f"Bearer {self.api_key}")
-        try:
-            with urllib.request.urlopen(req, timeout=self.timeout) as resp:
-                data = json.loads(resp.read().decode("utf-8", "replace"))
-        except urllib.error.HTTPError as exc:
-            raise EmbedUnavailable(f"The embeddings server at {self.url} answered with an error ({exc.code})")
-        except TimeoutError:
-            raise EmbedUnavailable(f"The embeddings server at {self.url} didn't answer within {self.timeout:g} s")
-        except (urllib.error.URLError, ConnectionError, OSError) as exc:
-            reason = getattr(exc, "reason", exc)
-            raise EmbedUnavailable(f"I couldn't reach the embeddings server at {self.url} ({reason})")
-        except ValueError:
-            raise EmbedUnavailable(f"The embeddings server at {self.url} sent something that isn't JSON")
+        data = post_json(
+            self.endpoint,
+            {"model": self.model, "input": texts},
+            url=self.url,
+            name="embeddings server",
+            api_key=self.api_key,
+            timeout=self.timeout,
+            error=EmbedUnavailable,
+        )
         try:
             items = sorted(data["data"], key=lambda d: d.get("index", 0))
             vecs = [unit(d["embedding"]) for d in items]
