@@ -204,3 +204,72 @@ def test_foreign_host_is_refused(site):
     with pytest.raises(urllib.error.HTTPError) as exc:
         urllib.request.urlopen(req, timeout=10)
     assert exc.value.code == 421
+
+
+def test_search_finds_names_and_contents_with_highlights(page, site):
+    open_page(page, "search")
+    page.fill("#search-q", "zanzibar")
+    page.keyboard.press("Enter")
+    ready(page, "search", "zanzibar")
+    hit = page.locator("article.hit").first
+    expect(hit).to_have_attribute("data-path", str(site["tree"] / "docs/letters/zebra_quarterly.md"))
+    expect(hit.locator(".badge").first).to_have_text("contents match")
+    expect(hit.locator("mark").first).to_have_text("zanzibar")
+    shot(page, "search")
+    # a name search with a filter: the tool's own answer is what the page lists
+    open_page(page, "search", query="invoice", size_gt="10KB")
+    found = cli(site["env"], "find", "invoice", "--size", "+10KB")
+    shown = [a.get_attribute("data-path") for a in page.locator("article.hit").all()]
+    assert shown == [r["path"] for r in found["results"]] and shown
+    assert all(site["made"]["files"][p] > 10_000 for p in shown)
+
+
+def test_browse_sorts_by_size_and_previews_a_file(page, site):
+    docs = site["tree"] / "docs" / "reports" / "2024"
+    open_page(page, "browse", path=str(docs))
+    page.get_by_role("button", name="Sort by Size").click()
+    ready(page, "browse", "sort_by=size")
+    names = page.locator("table[data-table=entries] tbody tr td:first-child").all_inner_texts()
+    by_size = sorted((p for p in site["made"]["files"] if os.path.dirname(p) == str(docs)),
+                     key=lambda p: -site["made"]["files"][p])  # fmt: skip
+    assert names == [os.path.basename(p) for p in by_size]
+    page.get_by_role("link", name=names[0]).click()
+    ready(page, "browse", "file=")
+    expect(page.locator("#preview")).to_contain_text(names[0].split("_")[0] + " number")
+    shot(page, "browse")
+
+
+def test_duplicates_trash_with_confirmation_then_undo(page, site):
+    open_page(page, "dupes")
+    group = page.locator("fieldset.group").filter(has_text="beach")
+    expect(group.locator("input")).to_have_count(3)
+    first = group.locator("input").first.get_attribute("value")
+    page.click("#select-extra")
+    selected = [b.get_attribute("value") for b in group.locator("input:checked").all()]
+    assert len(selected) == 2 and first not in selected
+    shot(page, "duplicates")
+    page.click("#trash-selected")
+    dialog = page.locator("dialog#dlg")
+    expect(dialog).to_be_visible()
+    expect(dialog).to_contain_text("trash")
+    assert all(os.path.exists(p) for p in site["made"]["dupes"])  # nothing before the confirmation
+    page.click("#dlg-cancel")
+    expect(page.locator("#dupes-status")).to_contain_text("nothing was changed")
+    assert all(os.path.exists(p) for p in site["made"]["dupes"])
+    page.click("#trash-selected")
+    page.click("#dlg-ok")
+    expect(page.locator("#trash-done")).to_be_visible()
+    assert os.path.exists(first) and not any(os.path.exists(p) for p in selected)
+    trash = Path(site["env"]["XDG_DATA_HOME"]) / "Trash" / "files"
+    assert len(list(trash.iterdir())) >= 2
+    expect(page.locator("fieldset.group").filter(has_text="beach")).to_have_count(0)
+    shot(page, "duplicates-done")
+    page.click("#undo-batch")
+    expect(dialog).to_be_visible()
+    page.click("#dlg-ok")
+    expect(page.locator("#dupes-status")).to_contain_text("Undid")
+    assert all(os.path.exists(p) for p in site["made"]["dupes"])
+    open_page(page, "history")
+    expect(page.locator("table[data-table=history]")).to_contain_text("trash")
+    expect(page.locator("table[data-table=history]")).to_contain_text("undone")
+    shot(page, "history")

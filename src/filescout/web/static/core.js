@@ -27,7 +27,7 @@ const FS = (() => {
       else if (k === "text") node.textContent = v;
       else node.setAttribute(k, v === true ? "" : v);
     }
-    for (const kid of kids.flat()) {
+    for (const kid of kids.flat(Infinity)) {
       if (kid === null || kid === undefined || kid === false) continue;
       node.append(kid instanceof Node ? kid : String(kid));
     }
