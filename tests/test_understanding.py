@@ -226,8 +226,9 @@ def test_clean_up_is_a_proposal_never_a_trash_of_the_folder(family):
     out = ask(family, "clean up my Downloads folder")
     assert out["tool"] == "cleanup_suggestions" and plan_files(family, out) is None
     kinds = {k["kind"]: k for k in out["result"]["kinds"]}
+    ends = (".exe", ".msi", ".dmg", ".pkg", ".deb")  # installers older than 30 days (issue 17)
     installers = sorted(e.path for e in visible(family) if e.path.startswith("Downloads/") and
-                        e.name.lower().endswith((".exe", ".msi", ".dmg", ".pkg", ".deb")))  # fmt: skip
+                        e.name.lower().endswith(ends) and homes.age_days(e) > 30)  # fmt: skip
     assert kinds["installers"]["count"] == len(installers)
     assert family.snapshot() == before
 

@@ -16,6 +16,13 @@ from .intents import ACTION_RE, Understanding
 from .places import resolve_destination
 
 CLEANUP_RE = re.compile(r"\bclean(?:\s*up|\s+out)?\b|\btidy(?:\s*up)?\b|\bdeclutter\b|\bfree up\b|\bsort out\b", re.I)
+# "help me free up space", "my PC is getting slow, find what's eating space": the clean-up report (issue 17)
+SPACE_RE = re.compile(
+    r"\bfree\s+up\b|\breclaim\b|\brunning\s+(?:out|low)\s+(?:of|on)\s+(?:disk\s+)?space\b|"
+    r"\bclean\s*up\s+(?:my\s+|the\s+)?(?:pc|computer|laptop|machine|system|disk|drive|home)\b|"
+    r"\b(?:slow|full)\b.*\b(?:eat(?:s|ing)?|space|clean)\b|\b(?:eat(?:s|ing)?|space)\b.*\b(?:slow|full)\b",
+    re.I,
+)
 ALL_RE = re.compile(r"\b(?:all|every|everything|each|both|any)\b|\bwhole\b", re.I)
 VAGUE_RE = re.compile(r"\b(?:old|older|new|newer|big|bigger|large|small|recent|that|those|some|few)\b", re.I)
 RENAME_WORDS = ("date", "dates", "name", "names", "number", "numbers", "order", "sequence", "taken", "size")

@@ -122,6 +122,9 @@ class Agent(FollowUps):
         steps = [{"tool": tool, "arguments": args, "result": out.data if out.ok else {"error": out.error}}]
         if not out.ok and not out.data:
             return Turn(question, intent, tool, args, {"error": out.error}, out.message, steps)
+        ready = out.data.get("ready_plan") if spec.read_only and isinstance(out.data, dict) else None
+        if isinstance(ready, dict) and ready.get("token"):  # a report with a plan ready for "yes" (the clean-up)
+            self.pending = (ready["tool"], ready["arguments"], ready["token"])
         if out.status in (Status.DRY_RUN, Status.CONFIRMATION_REQUIRED) and not spec.read_only:
             todo = {k: v for k, v in args.items() if k not in ("dry_run", "confirm_token")}
             if self.yes:

@@ -79,7 +79,7 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
     # the order they take precedence in is read in one place
     from .slots import respell
 
-    question = _the_question(respell(question))
+    asked, question = question, _the_question(respell(question))
     slots, rest = parse(question, now)
     intent = classify(question, slots, rest)
     u = Understanding(question=question, intent=intent, slots=slots, rest=rest)
@@ -125,6 +125,10 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
         place = _type_as_folder(ctx, u, question)
     if not place and re.search(r"\bdownload(?:ed|s)?\b", question, re.I) and u.intent != "action":
         place = resolve_place(ctx, "Downloads")  # "what did I download", "PDFs I downloaded": the Downloads folder
+    if _wants_space(asked, slots):  # "help me free up space", "my PC is getting slow…": the clean-up report
+        u.tool, u.intent, u.place = "cleanup_suggestions", "list", place or scope
+        u.arguments = {"path": place or scope} if place or scope else {}
+        return u
     mention = MENTION_RE.search(rest) if u.intent != "action" else None  # without its dates ("about 2 weeks ago")
     signal = bool(
         SEARCH_RE.search(question)
@@ -211,6 +215,12 @@ def _the_question(text: str) -> str:
     return asked[0] if asked else max(parts, key=lambda p: bool(re.search(r"\b(?:how|what|which|where|when|who|"
                                                                           r"show|list|find|delete|move|copy|"
                                                                           r"rename|count)\b", p, re.I)))  # fmt: skip
+
+
+def _wants_space(question: str, slots) -> bool:
+    from .actions import SPACE_RE
+
+    return bool(SPACE_RE.search(question)) and not slots.filters() and not slots.filename
 
 
 def _is_tidy(question: str) -> bool:
