@@ -75,6 +75,20 @@ def test_a_folder_swapped_for_a_symlink_after_the_check_is_not_read(sctx, tmp_pa
     assert names == ["lunch"]  # the file that was checked is the one read
 
 
+def test_too_many_columns_is_a_plain_error_and_the_import_goes_on(sctx, tmp_path):
+    # SQLite's 2,000-column limit surfaced as an internal error, and one wide file failed a whole import
+    out = call(sctx, "create_table", table="wide", columns={f"c{i}": "text" for i in range(2500)})
+    assert not out.ok and out.error["code"] == "invalid_input" and "2,000 columns" in out.error["message"]
+    docs = tmp_path / "docs"
+    (docs / "wide.csv").write_text(",".join(f"f{i}" for i in range(2100)) + "\n" + ",".join(["1"] * 2100) + "\n")
+    (docs / "x_small.csv").write_text("f1,f2\n5,6\n")
+    out = call(sctx, "import_table", table="t", paths=["wide.csv", "x_small.csv"])
+    assert out.ok, out.error
+    files = {os.path.basename(f["path"]): f for f in out.data["files"]}
+    assert "2,000 columns" in files["wide.csv"]["error"]
+    assert files["x_small.csv"]["rows"] == 1 and out.data["rows"] == 1
+
+
 OVERWRITE = (
     "export_table overwrite=True replaces a user's file at once: no plan, no confirmation, no journal or "
     "trash (write_file asks first); needs the ops plan machinery"

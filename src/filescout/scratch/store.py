@@ -188,6 +188,8 @@ class Scratchpad:
             else:
                 self.conn.execute(sql, params or ())
         except sqlite3.OperationalError as exc:
+            if "too many columns" in str(exc).lower():  # SQLite's own limit (2,000): this table, not the scratchpad
+                raise InvalidInput("A scratchpad table holds at most 2,000 columns; that would be more.") from None
             if "full" in str(exc).lower():
                 disk = os.statvfs(self.path.parent)
                 if disk.f_bavail * disk.f_frsize < 4 * 1024 * 1024:  # the disk itself, not the scratchpad's limit
