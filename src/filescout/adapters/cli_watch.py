@@ -20,42 +20,64 @@ from ..errors import FilescoutError
 from .cli_output import State, run_guarded
 
 
-class ContentFollower(threading.Thread):
-    """Reads the documents of changed folders into the content index, through its own index connection."""
+class ContentFollower:
+    """Reads the documents of changed folders into the content index, in a child process of its own.
+
+    A process, not a thread: a second index connection in the watcher's process would open the database file
+    again, and closing that file drops the POSIX locks SQLite holds on it for the watcher's connection (another
+    process could then checkpoint and delete the log under it). It is started before the watcher opens the index.
+    """
 
     def __init__(self, home) -> None:
-        super().__init__(name="filescout-content", daemon=True)
-        self.home = home
-        self.scopes: set[str] = set()
-        self.lock = threading.Lock()
-        self.wake = threading.Event()
-        self.busy = False
+        import multiprocessing as mp
+
+        ctx = mp.get_context("fork")
+        self.queue = ctx.Queue()
+        self.proc = ctx.Process(target=_follow, args=(str(home), self.queue), name="filescout-content")
+
+    def start(self) -> None:
+        self.proc.start()
 
     def add(self, scopes: list[str]) -> None:
-        with self.lock:
-            self.scopes.update(scopes)
-        self.wake.set()
+        self.queue.put(list(scopes))
 
-    def run(self) -> None:
-        from ..content.store import index_content
-        from ..index.db import Index
+    def stop(self) -> None:
+        with contextlib.suppress(Exception):
+            self.queue.put(None)
+        self.proc.join(timeout=2)
+        if self.proc.is_alive():
+            self.proc.terminate()
+            self.proc.join(timeout=5)
 
-        idx = Index.open(self.home)
+
+def _follow(home: str, queue) -> None:  # pragma: no cover - child process
+    import queue as queue_mod
+
+    from ..content.store import index_content
+    from ..index.db import Index
+    from ..lifetime import die_with_parent
+
+    die_with_parent()
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    idx = Index.open(home)
+    while True:
+        item = queue.get()
+        if item is None:
+            return
+        scopes = set(item)
+        time.sleep(0.5)  # let a burst settle
         while True:
-            self.wake.wait()
-            time.sleep(0.5)  # let a burst settle
-            with self.lock:
-                scopes, self.scopes = sorted(self.scopes), set()
-                self.wake.clear()
-            if not scopes:
-                continue
-            self.busy = True
             try:
-                index_content(idx, scope=os.path.commonpath(scopes), workers=1)
-            except Exception as exc:  # a reader failing must not stop the watcher
-                click.echo(f"Reading changed documents failed: {exc}", err=True)
-            finally:
-                self.busy = False
+                more = queue.get_nowait()
+            except queue_mod.Empty:
+                break
+            if more is None:
+                return
+            scopes.update(more)
+        try:
+            index_content(idx, scope=os.path.commonpath(sorted(scopes)), workers=1)
+        except Exception as exc:  # a reader failing must not stop the watcher
+            print(f"Reading changed documents failed: {exc}", file=sys.stderr, flush=True)
 
 
 def _daemonize(log_path: str) -> None:
@@ -154,6 +176,8 @@ def _watch(ctx, no_content, no_catch_up, busy_load, quiet, Watcher, lower_priori
     os.set_blocking(wfd, False)
 
     follower = None if no_content or not ctx.settings.content else ContentFollower(ctx.home)
+    if follower is not None:
+        follower.start()  # (before this process opens the index: see ContentFollower)
 
     def on_signal(signum, frame) -> None:
         stop.set()
@@ -190,10 +214,11 @@ def _watch(ctx, no_content, no_catch_up, busy_load, quiet, Watcher, lower_priori
             "Ctrl-C stops."
         )
         if follower is not None:
-            follower.start()
             follower.add(sorted(w.roots))  # documents changed while nothing watched
         w.run(stop.is_set, wake_fd=rfd)
     finally:
         with contextlib.suppress(Exception):
             w.stopped()
+        if follower is not None:
+            follower.stop()
     _say(f"Stopped watching ({w.stats['batches']} batch(es) written, {w.stats['rescans']} rescan(s)).")

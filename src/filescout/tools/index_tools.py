@@ -9,6 +9,7 @@ import time
 from ..content import embed, ocr
 from ..content.store import content_status
 from ..index import scanner
+from ..index.watch import freshness, watched_roots
 from ..units import human_size
 from .context import Context
 from .registry import Result, tool
@@ -102,6 +103,7 @@ def status(ctx: Context) -> Result:
     conn = ctx.conn
     idx = ctx.index
     roots = []
+    live, limited = watched_roots(conn)
     for path, last_at, secs, st in conn.execute(
         "SELECT path, last_scan_at, last_scan_seconds, last_scan_status FROM roots ORDER BY path"
     ):
@@ -128,6 +130,7 @@ def status(ctx: Context) -> Result:
                 "exists": os.path.isdir(path),
             }
         )
+        roots[-1]["freshness"], roots[-1]["freshness_text"] = freshness(last_at, path in live, path in limited)
     files = sum(r["files"] for r in roots)
     total = sum(r["bytes"] for r in roots)
     folders = sum(r["folders"] for r in roots)
@@ -174,5 +177,6 @@ def status(ctx: Context) -> Result:
             f" ({state}{', {:.2f} s'.format(r['last_scan_seconds']) if r['last_scan_seconds'] else ''})"
             + (f", {r['errors']} unreadable folder(s)" if r["errors"] else "")
             + ("" if r["exists"] else " — MISSING on disk")
+            + f"; {r['freshness_text']}"
         )
     return Result(data, "\n".join(lines))

@@ -356,6 +356,16 @@ class Watcher:
                     self.rescan(r, why=None)
             if time.monotonic() - self.last_heartbeat > HEARTBEAT_SECONDS:
                 self.heartbeat()
+        # stopping: what happened before the stop is still written (a batch takes milliseconds)
+        events = self.ino.read()
+        if events:
+            self.handle(events)
+        if self.overflowed:
+            self.overflowed = False
+            for r in list(self.roots):
+                self.rescan(r, why="Too many changes at once (the kernel's event queue overflowed)")
+        elif self.batches or self.moved_from:
+            self.flush()
 
 
 def is_folder(path: str) -> bool:
