@@ -18,6 +18,8 @@ from urllib.parse import urlencode
 import pytest
 
 from conftest import folder_totals_walk
+from filescout.tools import Context
+from filescout.tools.invoke import invoke
 
 CHROMIUM = "/usr/lib/chromium/chromium"
 SHOTS = Path(__file__).resolve().parent.parent / "bench" / "screenshots"
@@ -55,6 +57,10 @@ def generate(root: Path) -> dict:
         (root / rel).write_bytes(big)
         made["dupes"].append(str(root / rel))
     (root / "docs/letters/zebra_quarterly.md").write_text("The zanzibar quarterly revenue grew.\n")
+    (root / "dl/obsolete_notes.txt").write_text("old\n")
+    made["files"][str(root / "dl/obsolete_notes.txt")] = 4
+    made["expenses"] = [{"shop": rng.choice(["bakery", "grocer", "kiosk"]), "amount": rng.randint(100, 9999) / 100}
+                        for _ in range(120)]  # fmt: skip
     return made
 
 
@@ -80,13 +86,19 @@ def site(tmp_path_factory):
     made = generate(tree)
     env = _env(tmp)
     cli(env, "scan", str(tree))
-    proc = subprocess.Popen([*FILESCOUT, "serve", "--port", "0"], env=env, stderr=subprocess.PIPE, text=True)
+    ctx = Context(tmp / "fshome")
+    assert invoke("create_table", {"table": "expenses", "columns": {"shop": "TEXT", "amount": "REAL"}}, ctx).ok
+    assert invoke("insert_rows", {"table": "expenses", "rows": made["expenses"]}, ctx).ok
+    ctx.close()
+    log = tmp / "serve.log"  # a file, not a pipe: a chatty server can't fill it and stall
+    with open(log, "w") as err:
+        proc = subprocess.Popen([*FILESCOUT, "serve", "--port", "0"], env=env, stderr=err, stdout=err)
     url = token = None
     deadline = time.time() + 60
-    while time.time() < deadline and url is None:
-        line = proc.stderr.readline()
-        if m := re.search(r"dashboard: (http://127\.0\.0\.1:\d+)/#token=(\S+)", line):
+    while time.time() < deadline and url is None and proc.poll() is None:
+        if m := re.search(r"dashboard: (http://127\.0\.0\.1:\d+)/#token=(\S+)", log.read_text()):
             url, token = m.group(1), m.group(2)
+        time.sleep(0.05)
     assert url, "filescout serve did not print its address"
     yield {"url": url, "token": token, "tree": tree, "made": made, "env": env, "tmp": tmp}
     proc.terminate()
@@ -273,3 +285,56 @@ def test_duplicates_trash_with_confirmation_then_undo(page, site):
     expect(page.locator("table[data-table=history]")).to_contain_text("trash")
     expect(page.locator("table[data-table=history]")).to_contain_text("undone")
     shot(page, "history")
+
+
+def test_scratchpad_pages_sorts_sums_and_queries(page, site):
+    rows = site["made"]["expenses"]
+    open_page(page, "scratch")
+    expect(page.locator("table[data-table=tables]")).to_contain_text("expenses")
+    page.get_by_role("link", name="expenses").click()
+    ready(page, "scratch", "table=expenses")
+    expect(page.locator("#page-info")).to_have_text("rows 1–50 of 120")
+    expect(page.locator("[data-stat='sum amount'] .v")).to_have_text(f"{round(sum(r['amount'] for r in rows), 2):,}")
+    page.get_by_role("button", name="Sort by amount").click()
+    ready(page, "scratch", "sort=amount")
+    first = page.locator("table[data-table=grid] tbody tr").first.locator("td").nth(1).inner_text()
+    assert float(first) == min(r["amount"] for r in rows)
+    page.get_by_role("button", name="Next →").click()
+    ready(page, "scratch", "offset=50")
+    expect(page.locator("#page-info")).to_have_text("rows 51–100 of 120")
+    shot(page, "scratchpad")
+    page.fill("#sql", "SELECT shop, COUNT(*) AS n FROM expenses GROUP BY shop ORDER BY shop")
+    page.click("#run-sql")
+    ready(page, "scratch", "q=")
+    got = [tuple(r.locator("td").all_inner_texts()) for r in page.locator("table[data-table=grid] tbody tr").all()]
+    shops = sorted({r["shop"] for r in rows})
+    assert got == [(s, str(sum(r["shop"] == s for r in rows))) for s in shops]
+    shot(page, "scratchpad-query")
+
+
+def test_chat_answers_with_its_tool_calls_and_confirms_a_plan(page, site):
+    open_page(page, "chat")
+    page.fill("#chat-q", "what are the biggest folders?")
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.body.dataset.chat === '2'")
+    answer = page.locator(".msg[data-tool]").last
+    expect(answer).to_have_attribute("data-tool", "folder_stats")
+    walk = folder_totals_walk(site["tree"])
+    top = max((p for p in walk if os.path.dirname(p) == str(site["tree"])), key=lambda p: walk[p][1])
+    expect(answer.locator(".answer")).to_contain_text(os.path.basename(top))
+    victim = site["tree"] / "dl" / "obsolete_notes.txt"
+    page.fill("#chat-q", "delete obsolete_notes.txt")
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.body.dataset.chat === '4'")
+    expect(page.locator(".msg[data-tool]").last).to_contain_text("plan")
+    page.locator("button[data-confirm=no]").last.click()
+    page.wait_for_function("document.body.dataset.chat === '6'")
+    assert victim.exists()
+    page.fill("#chat-q", "delete obsolete_notes.txt")
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.body.dataset.chat === '8'")
+    shot(page, "chat")
+    page.locator("button[data-confirm=yes]").last.click()
+    page.wait_for_function("document.body.dataset.chat === '10'")
+    expect(page.locator(".msg[data-tool]").last).to_contain_text("Done")
+    assert not victim.exists()

@@ -14,13 +14,14 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import secrets
 import threading
+from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from typing import Any
 
-import anyio
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
@@ -134,6 +135,12 @@ def openapi(registry: Registry = REGISTRY, *, allow_writes: bool = False) -> dic
 def create_app(ctx: Context, *, token: str, allow_writes: bool = False, registry: Registry = REGISTRY) -> Starlette:
     pol = mcp_policy(allow_writes)
     lock = threading.Lock()
+    # every call on one thread: calls are serialised anyway, and SQLite handles cached by a thread (the walker's
+    # read-only one, used when a change refreshes the index) then never meet another thread
+    worker = ThreadPoolExecutor(1, thread_name_prefix="filescout-tools")
+
+    async def on_worker(fn: Any) -> Any:
+        return await asyncio.wrap_future(worker.submit(fn))
 
     def call(name: str, args: Any) -> Outcome:
         with lock:
@@ -156,7 +163,7 @@ def create_app(ctx: Context, *, token: str, allow_writes: bool = False, registry
                 args = json.loads(raw) if raw.strip() else {}
             except (ValueError, UnicodeDecodeError):
                 return error("The request body must be a JSON object of arguments.", "invalid_input")
-        return render(await anyio.to_thread.run_sync(partial(call, name, args)))
+        return render(await on_worker(partial(call, name, args)))
 
     async def tools(request: Request) -> JSONResponse:
         return JSONResponse({"ok": True, "tools": [{**s.meta(), "input_schema": input_schema(s, pol),
@@ -174,7 +181,7 @@ def create_app(ctx: Context, *, token: str, allow_writes: bool = False, registry
         Route("/api/tools", tools, methods=["GET"]),
         Route("/api/openapi.json", spec_doc, methods=["GET"]),
         Route("/api/tools/{name}", tool, methods=["GET", "POST"]),
-        *web_routes(ctx, token=token, lock=lock),  # the dashboard (adapters/web.py)
+        *web_routes(ctx, token=token, lock=lock, run=on_worker),  # the dashboard (adapters/web.py)
     ]
     app = Starlette(routes=routes, exception_handlers={HTTPException: http_error, Exception: http_error})
     return LoopbackOnly(app)  # type: ignore[return-value]

@@ -14,11 +14,11 @@ import json
 import secrets
 import threading
 from collections import OrderedDict
+from collections.abc import Awaitable, Callable
 from functools import partial
 from pathlib import Path
 from typing import Any
 
-import anyio
 from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route
@@ -48,8 +48,9 @@ def _refuse(message: str, code: str, status: int) -> JSONResponse:
     return JSONResponse({"ok": False, "error": message, "code": code, "status": status}, status_code=status)
 
 
-def web_routes(ctx: Context, *, token: str, lock: threading.Lock) -> list:
-    """The dashboard's routes: ``/`` (the app), ``/static/…`` (its files) and ``POST /api/chat``."""
+def web_routes(ctx: Context, *, token: str, lock: threading.Lock, run: Callable[[Callable], Awaitable]) -> list:
+    """The dashboard's routes: ``/`` (the app), ``/static/…`` (its files) and ``POST /api/chat``. ``run`` carries
+    a call out where the API's tool calls run (one thread), ``lock`` is the one they hold."""
     chats: OrderedDict[str, Agent] = OrderedDict()
 
     async def index(request: Request) -> Response:
@@ -87,7 +88,7 @@ def web_routes(ctx: Context, *, token: str, lock: threading.Lock) -> list:
             return _refuse('Send {"question": "…", "conversation": "id"}.', "invalid_input", 400)
         conv = body.get("conversation")
         conv = conv if isinstance(conv, str) and 0 < len(conv) <= 64 else secrets.token_hex(8)
-        result = await anyio.to_thread.run_sync(partial(ask, conv, body["question"][:2000]))
+        result = await run(partial(ask, conv, body["question"][:2000]))
         return JSONResponse(json.loads(json.dumps(result, default=str)))
 
     return [
