@@ -104,6 +104,8 @@ def make_home(root: Path) -> Home:
     # old installers and archives in Downloads (older than 30 days), and an unfinished download
     h.put("Downloads/setup.exe", 45_000, 60, "installers")
     h.put("Downloads/tool_1.2.deb", 38_000, 100, "installers")
+    # a copy of an old installer, also an old installer: counted once, in installers (no copy of it is "kept")
+    h.put("Downloads/old/setup (1).exe", 45_000, 61, "installers", data=_data("Downloads/setup.exe", 45_000))
     h.put("Downloads/App.AppImage", 52_000, 45, "installers")
     h.put("Downloads/data.tar.gz", 21_000, 200, "archives")
     h.put("Downloads/old/photos.zip", 17_000, 40, "archives")
@@ -277,3 +279,41 @@ def test_ask_free_up_space_answers_with_the_report(home):
     assert "Undo with" in res.output, res.output
     assert not os.path.lexists(home.root / "Downloads/setup.exe")
     assert os.path.exists(home.root / "Videos/holiday_2019.mp4")  # videos only when named
+
+
+def test_a_cache_swapped_for_a_link_while_the_plan_runs_touches_nothing_outside(home, monkeypatch):
+    from filescout.ops import engine
+
+    runner = CliRunner()
+    docs = home.root / "Documents"
+    kept = digest_tree([docs])
+    pip = home.root / ".cache" / "pip"
+    real = engine.apply_step
+
+    def swapping(policy, journal, step, content):
+        if step.src == str(pip) and not os.path.islink(pip):
+            os.rename(pip, home.root / "pip-moved")
+            os.symlink(docs, pip)  # after the plan was confirmed, right before its step acts
+        return real(policy, journal, step, content)
+
+    monkeypatch.setattr(engine, "apply_step", swapping)
+    out = json.loads(run(runner, "clean", "caches", "--yes", "--json", ok=False).output)
+    # the step for pip sees a link where a folder was planned: it fails and puts back what it did; the rest go
+    assert out["status"] == "partial" and [e["source"] for e in out["errors"]] == [str(pip)], out["errors"]
+    assert docs.is_dir() and not docs.is_symlink() and digest_tree([docs]) == kept
+    assert (home.root / "pip-moved" / "http/a/b/blob").exists()  # the real cache, moved aside, is untouched too
+
+
+def test_default_thresholds_a_large_old_video_and_the_ages_said(home):
+    runner = CliRunner()
+    big = home.root / "Videos" / "wedding_2015.mkv"
+    with open(big, "wb") as f:
+        f.truncate(600_000_000)  # sparse: 600 MB apparent size, which is what the index and the report count
+    os.utime(big, (NOW - 900 * DAY, NOW - 900 * DAY))
+    run(runner, "scan", str(home.root), "--no-content")
+    data = json.loads(run(runner, "cleanup", "--json").output)
+    videos = next(k for k in data["kinds"] if k["kind"] == "videos")
+    assert videos["files"] == [str(big)] and videos["bytes"] == 600_000_000 and not videos["in_all"]
+    labels = {k["kind"]: k["label"] for k in data["kinds"]}
+    assert "older than 30 days" in labels["installers"] and "untouched for 90 days" in labels["build_output"]
+    assert "over 500MB not changed in 365 days" in labels["videos"]
