@@ -214,7 +214,20 @@ def system_prompt(agent) -> str:
         "key figures and file names. Relative paths are relative to the indexed folders: " + roots + ". "
         f"Today is {datetime.now().date().isoformat()}. Moving, copying, renaming or deleting only makes a plan; "
         "tell the user the plan and that they must confirm it."
-    )
+    ) + _file_map(agent)
+
+
+MAP_TOKENS = 600  # the file map in the system prompt (tools/fsmap.py; `filescout map` shows it)
+
+
+def _file_map(agent) -> str:
+    """The user's files in brief, for the model to know where things are (nothing when the index is empty)."""
+    from ..tools.fsmap import file_map
+
+    try:
+        return "\n\n" + file_map(agent.ctx, budget_tokens=MAP_TOKENS).text if agent.ctx.roots() else ""
+    except Exception:  # the map is a help, never a reason to fail a question
+        return ""
 
 
 def _for_model(name: str, data: dict) -> str:

@@ -7,6 +7,7 @@ from . import (  # noqa: F401  (registers)
     dupes,
     files,
     folders,
+    fsmap,
     index_tools,
     info,
     navigation,
