@@ -63,7 +63,7 @@ class EmbedClient:
 def unit(values) -> array:
     v = array("f", (float(x) for x in values))
     n = math.sqrt(sum(x * x for x in v))
-    if not n or math.isnan(n):
+    if not n or not math.isfinite(n):  # (a component past float32's range became inf; NaN stays NaN)
         raise ValueError("a zero or invalid vector")
     return array("f", (x / n for x in v))
 
