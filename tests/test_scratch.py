@@ -122,7 +122,10 @@ def test_export_csv_and_json_read_back_equal_the_rows(sctx, tmp_path):
     (docs / "keep.csv").write_text("mine")
     assert "already exists" in refused(sctx, "export_table", "conflict", table="spending", path=str(docs / "keep.csv"))
     assert (docs / "keep.csv").read_text() == "mine"
-    call(sctx, "export_table", table="spending", path=str(docs / "keep.csv"), overwrite=True)
+    ask = invoke("export_table", {"table": "spending", "path": str(docs / "keep.csv"), "overwrite": True}, sctx)
+    assert ask.status.value == "confirmation_required" and (docs / "keep.csv").read_text() == "mine"
+    replace = {"table": "spending", "path": str(docs / "keep.csv"), "overwrite": True, "confirm_token": ask.token}
+    assert invoke("export_table", replace, sctx).ok
     assert (docs / "keep.csv").read_text().startswith("date,merchant,amount")
     refused(sctx, "export_table", "outside_allowed_roots", table="spending", path=str(tmp_path / "out.csv"))
     os.symlink(tmp_path / "elsewhere.csv", docs / "link.csv")

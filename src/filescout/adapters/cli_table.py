@@ -14,12 +14,12 @@ import click
 
 from ..tools.invoke import invoke
 from .cli_output import State, render, run_guarded
-from .cli_tools import cli_path
+from .cli_tools import cli_path, confirmed
 
 _json = click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
 
 
-def _call(tool: str, args: dict, as_json: bool, progress: bool = False) -> None:
+def _call(tool: str, args: dict, as_json: bool, progress: bool = False, yes: bool | None = None) -> None:
     state: State = click.get_current_context().find_object(State)  # type: ignore[assignment]
 
     def body() -> None:
@@ -32,6 +32,9 @@ def _call(tool: str, args: dict, as_json: bool, progress: bool = False) -> None:
             if bar is not None:
                 bar.stop()  # type: ignore[attr-defined]
             ctx.progress = None  # type: ignore[attr-defined]
+        if yes is not None:  # a tool that may ask first (replacing a file)
+            args_given = {k: v for k, v in args.items() if v is not None}
+            out = confirmed(out, tool, args_given, ctx, yes=yes, as_json=as_json)
         render(out, as_json)
 
     run_guarded(body)
@@ -141,12 +144,13 @@ def sql_cmd(query: tuple[str, ...], limit: int, as_json: bool) -> None:
 @click.argument("name")
 @click.argument("path")
 @click.option("--format", "fmt", type=click.Choice(["csv", "json"]), help="Default: from the file's extension.")
-@click.option("--overwrite", is_flag=True, help="Replace the file if it exists.")
+@click.option("--overwrite", is_flag=True, help="Replace the file if it exists (asks first; undo brings it back).")
+@click.option("--yes", "-y", is_flag=True, help="With --overwrite: don't ask first.")
 @_json
-def export_cmd(name: str, path: str, fmt: str | None, overwrite: bool, as_json: bool) -> None:
+def export_cmd(name: str, path: str, fmt: str | None, overwrite: bool, yes: bool, as_json: bool) -> None:
     """Write table NAME to a CSV or JSON file (a new file, unless --overwrite)."""
     args = {"table": name, "path": cli_path(path), "format": fmt, "overwrite": overwrite}
-    _call("export_table", args, as_json)
+    _call("export_table", args, as_json, yes=yes)
 
 
 @table.command(name="drop")

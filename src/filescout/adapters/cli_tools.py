@@ -158,14 +158,8 @@ def make_command(spec: ToolSpec, name: str, preset: dict | None = None) -> click
                 ctx.progress = progress_printer()  # type: ignore[attr-defined]
             out = invoke(spec.name, args, ctx)
             finish_progress(ctx)
-            if out.status is Status.CONFIRMATION_REQUIRED and "confirm_token" in names:
-                if yes or (not as_json and sys.stdin.isatty() and click.confirm(f"{out.prompt} Go ahead?")):
-                    out = invoke(spec.name, {**args, "confirm_token": out.token}, ctx)
-                else:
-                    render(out, as_json)
-                    if not as_json:
-                        click.echo("Nothing was changed. Run again with --yes to do it.", err=True)
-                    sys.exit(1)
+            if "confirm_token" in names:
+                out = confirmed(out, spec.name, args, ctx, yes=yes, as_json=as_json)
             render(out, as_json)
 
         run_guarded(body)
@@ -175,6 +169,18 @@ def make_command(spec: ToolSpec, name: str, preset: dict | None = None) -> click
         shown = ", ".join(f"{k}={v}" for k, v in preset.items())
         help_text = f"{spec.summary}\n\n(Same as `{spec.cli or spec.name}` with {shown})"
     return click.Command(name, params=params, callback=callback, help=help_text, short_help=spec.summary)
+
+
+def confirmed(out, name: str, args: dict, ctx, *, yes: bool, as_json: bool):
+    """A plan that needs confirmation: carried out on --yes or a "y" at the terminal; else shown, and exit 1."""
+    if out.status is not Status.CONFIRMATION_REQUIRED:
+        return out
+    if yes or (not as_json and sys.stdin.isatty() and click.confirm(f"{out.prompt} Go ahead?")):
+        return invoke(name, {**args, "confirm_token": out.token}, ctx)
+    render(out, as_json)
+    if not as_json:
+        click.echo("Nothing was changed. Run again with --yes to do it.", err=True)
+    sys.exit(1)
 
 
 def _arguments(spec: ToolSpec, kw: dict, has_filters: bool) -> dict:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import csv
+import io
 import json
 import os
 from collections.abc import Iterator
@@ -18,11 +19,13 @@ from typing import Literal
 
 from ..content.isolate import ReadTimeout, bounded
 from ..errors import Conflict, FilescoutError, InvalidInput
+from ..ops import planners
 from ..safety.fsopen import open_parent
 from ..scratch import Scratchpad, aligned, column_name, convert, logical_type, run_query, table_name
 from ..scratch.names import quote, stored
 from ..scratch.query import MAX_RESULT_ROWS, QueryResult, QueryTimeout, time_limit
 from .context import Context
+from .ops_tools import _finish
 from .registry import Access, Result, tool
 
 SCRATCH_ONLY = "This changed the scratchpad only (no file was touched); it can't be undone."
@@ -258,65 +261,104 @@ def clear_scratchpad(ctx: Context) -> Result:
     cli_args=("table", "path"),
 )
 def export_table(
-    ctx: Context, table: str, path: str, format: Literal["csv", "json"] | None = None, overwrite: bool = False
+    ctx: Context,
+    table: str,
+    path: str,
+    format: Literal["csv", "json"] | None = None,
+    overwrite: bool = False,
+    dry_run: bool = False,
+    confirm_token: str | None = None,
 ) -> Result:
-    """Write a scratchpad table to a new CSV or JSON file inside the allowed folders (replaces one only if asked).
+    """Write a scratchpad table to a new CSV or JSON file inside the allowed folders.
+
+    Replacing an existing file needs overwrite and then confirmation, like write_file: the old file is kept, so
+    undo brings it back. In CSV, text that a spreadsheet would run as a formula (starting with = + - @) is
+    written with a leading apostrophe.
 
     Args:
         table: The table.
         path: The file to write (.csv or .json; the format follows the extension unless given).
         format: csv or json.
-        overwrite: Replace the file if it exists.
+        overwrite: Replace the file if it exists (asks for confirmation first).
+        dry_run: With overwrite: only show the plan.
+        confirm_token: The token from a confirmation_required answer, to carry that exact replacement out.
     """
     name = table_name(table)
     target = ctx.policy.check_new(path)
     fmt = format or ("json" if target.suffix.lower() == ".json" else "csv" if target.suffix.lower() == ".csv" else None)
     if fmt is None:
         raise InvalidInput("Say the format (csv or json), or name the file .csv or .json.")
-    if os.path.lexists(target) and not overwrite:
-        raise Conflict(f"{target} already exists; nothing was written. Pass overwrite to replace it.")
+    if os.path.lexists(target):
+        if not overwrite:
+            raise Conflict(f"{target} already exists; nothing was written. Pass overwrite to replace it.")
+        # replacing a file the user has: the same plan, confirmation, journal and undo as write_file
+        with scratchpad(ctx) as pad:
+            cols, rows = pad.rows(name)
+            text = "".join(_render(fmt, cols, rows, [0]))
+        return _finish(ctx, planners.plan_write(ctx, str(target), text, True), dry_run, confirm_token)
     with scratchpad(ctx) as pad:
         cols, rows = pad.rows(name)
-        n = _write(ctx, target, fmt, cols, rows, overwrite)
+        n = _write(ctx, target, fmt, cols, rows)
     data = {"table": name, "path": str(target), "format": fmt, "rows": n, "columns": cols}
     return Result(data, f"Wrote {n:,} row(s) of {name} to {ctx.display(str(target))} ({fmt.upper()}).")
 
 
-def _write(ctx: Context, target, fmt: str, cols: list[str], rows, overwrite: bool) -> int:
-    """Write to a temp file in the target's folder (opened inside its root, never through a symlink), then link it
-    into place (refused if a file appeared meanwhile) or, with ``overwrite``, rename it over the old one."""
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def _cell(v):
+    """A CSV cell: text a spreadsheet would run as a formula gets a leading apostrophe (numbers stay numbers)."""
+    if isinstance(v, str) and v.startswith(FORMULA_START):
+        try:
+            float(v)
+        except ValueError:
+            return "'" + v
+    return v
+
+
+def _render(fmt: str, cols: list[str], rows, count: list[int]) -> Iterator[str]:
+    """The file's text, a piece at a time; ``count[0]`` counts the rows written."""
+    if fmt == "csv":
+        buf = io.StringIO()
+        w = csv.writer(buf)
+        w.writerow(cols)
+        for r in rows:
+            w.writerow([_cell(v) for v in r])
+            count[0] += 1
+            if buf.tell() > 1 << 16:
+                yield buf.getvalue()
+                buf.seek(0)
+                buf.truncate()
+        yield buf.getvalue()
+    else:
+        yield "["
+        for r in rows:
+            yield ("," if count[0] else "") + "\n  " + json.dumps(dict(zip(cols, r, strict=True)), ensure_ascii=False)
+            count[0] += 1
+        yield "\n]\n"
+
+
+def _write(ctx: Context, target, fmt: str, cols: list[str], rows) -> int:
+    """Write a new file: a temp file in the target's folder (opened inside its root, never through a symlink), then
+    linked into place (refused if a file appeared meanwhile)."""
     dfd, final = open_parent(ctx.policy, target)
     tmp = f".{final}.filescout-{os.getpid()}.tmp"
-    n = 0
+    count = [0]
     try:
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o666, dir_fd=dfd)
         try:
             with open(fd, "w", encoding="utf-8", newline="") as f:
-                if fmt == "csv":
-                    w = csv.writer(f)
-                    w.writerow(cols)
-                    for r in rows:
-                        w.writerow(r)
-                        n += 1
-                else:
-                    f.write("[")
-                    for r in rows:
-                        f.write(("," if n else "") + "\n  " + json.dumps(dict(zip(cols, r, strict=True)),
-                                                                        ensure_ascii=False))  # fmt: skip
-                        n += 1
-                    f.write("\n]\n")
-            if overwrite:
-                os.replace(tmp, final, src_dir_fd=dfd, dst_dir_fd=dfd)
-            else:
-                try:
-                    os.link(tmp, final, src_dir_fd=dfd, dst_dir_fd=dfd, follow_symlinks=False)
-                except FileExistsError:
-                    raise Conflict(f"{target} already exists; nothing was written. Pass overwrite to replace it.")
-                os.unlink(tmp, dir_fd=dfd)
+                for piece in _render(fmt, cols, rows, count):
+                    f.write(piece)
+            try:
+                os.link(tmp, final, src_dir_fd=dfd, dst_dir_fd=dfd, follow_symlinks=False)
+            except FileExistsError:
+                raise Conflict(f"{target} already exists; nothing was written. Pass overwrite to replace it.")
+            os.unlink(tmp, dir_fd=dfd)
         except BaseException:
             with contextlib.suppress(OSError):
                 os.unlink(tmp, dir_fd=dfd)
             raise
     finally:
         os.close(dfd)
-    return n
+    return count[0]
