@@ -17,6 +17,7 @@ def extract(path: str, budget: Budget) -> Extraction:
     heading = None
     buf: list[str] = []
     n = 0
+    names = _style_names(doc)
 
     def flush() -> bool:
         nonlocal buf
@@ -32,7 +33,7 @@ def extract(path: str, budget: Budget) -> Extraction:
         text = p.text.strip()
         if not text:
             continue
-        style = (p.style.name or "").lower() if p.style is not None else ""
+        style = names.get(_style_id(p), "")
         if style.startswith("heading") or style == "title":
             if not flush():
                 return out
@@ -63,6 +64,27 @@ def extract(path: str, budget: Budget) -> Extraction:
         if kept:
             out.sections.append(Section(kept, "header"))
     return out
+
+
+def _style_names(doc) -> dict[str, str]:
+    """Style id -> its name, lower-cased ("Heading1" -> "heading 1"; a German "berschrift1" -> "heading 1"), read
+    once from styles.xml. (``paragraph.style`` looks the default style up again for every paragraph without one:
+    two thirds of the time of reading a document went there.)"""
+    from docx.oxml.ns import qn
+
+    out: dict[str, str] = {}
+    for st in doc.styles.element.iterchildren(qn("w:style")):
+        sid = st.get(qn("w:styleId"))
+        name = st.find(qn("w:name"))
+        if sid:
+            out[sid] = (name.get(qn("w:val")) if name is not None else sid).lower()
+    return out
+
+
+def _style_id(paragraph) -> str | None:
+    """The paragraph's own style id, or None (the default paragraph style: never a heading)."""
+    ppr = paragraph._p.pPr
+    return ppr.pStyle.val if ppr is not None and ppr.pStyle is not None else None
 
 
 def read(path, *, offset=0, limit=200, pages=None, sheet=None) -> tuple[dict, str]:
