@@ -218,6 +218,7 @@ def test_foreign_host_is_refused(site):
     assert exc.value.code == 421
 
 
+@pytest.mark.slow  # a page test in the browser: ~1.5 s
 def test_search_finds_names_and_contents_with_highlights(page, site):
     open_page(page, "search")
     page.fill("#search-q", "zanzibar")
@@ -236,6 +237,7 @@ def test_search_finds_names_and_contents_with_highlights(page, site):
     assert all(site["made"]["files"][p] > 10_000 for p in shown)
 
 
+@pytest.mark.slow  # a page test in the browser: ~1.5 s
 def test_browse_sorts_by_size_and_previews_a_file(page, site):
     docs = site["tree"] / "docs" / "reports" / "2024"
     open_page(page, "browse", path=str(docs))
@@ -251,6 +253,7 @@ def test_browse_sorts_by_size_and_previews_a_file(page, site):
     shot(page, "browse")
 
 
+@pytest.mark.slow  # a page test in the browser: ~1.5 s
 def test_duplicates_trash_with_confirmation_then_undo(page, site):
     open_page(page, "dupes")
     group = page.locator("fieldset.group").filter(has_text="beach")
@@ -287,6 +290,7 @@ def test_duplicates_trash_with_confirmation_then_undo(page, site):
     shot(page, "history")
 
 
+@pytest.mark.slow  # a page test in the browser: ~1.5 s
 def test_scratchpad_pages_sorts_sums_and_queries(page, site):
     rows = site["made"]["expenses"]
     open_page(page, "scratch")
@@ -312,6 +316,7 @@ def test_scratchpad_pages_sorts_sums_and_queries(page, site):
     shot(page, "scratchpad-query")
 
 
+@pytest.mark.slow  # a page test in the browser: ~1.5 s
 def test_chat_answers_with_its_tool_calls_and_confirms_a_plan(page, site):
     open_page(page, "chat")
     page.fill("#chat-q", "what are the biggest folders?")
@@ -338,3 +343,25 @@ def test_chat_answers_with_its_tool_calls_and_confirms_a_plan(page, site):
     page.wait_for_function("document.body.dataset.chat === '10'")
     expect(page.locator(".msg[data-tool]").last).to_contain_text("Done")
     assert not victim.exists()
+
+
+@pytest.mark.slow  # a page test in the browser: ~1.5 s
+def test_dark_narrow_and_the_json_twin(browser, site):
+    context = browser.new_context(viewport={"width": 420, "height": 800}, color_scheme="dark")
+    pg = context.new_page()
+    pg.goto(f"{site['url']}/#/disk?{urlencode({'path': str(site['tree'])})}")
+    ready(pg, "disk")
+    bg = pg.evaluate("getComputedStyle(document.body).backgroundColor")
+    assert bg == "rgb(23, 24, 26)"  # the dark palette (prefers-color-scheme)
+    assert pg.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1"), (
+        "the narrow page scrolls sideways"
+    )
+    shot(pg, "disk-dark-narrow")
+    # the page's JSON twin: every API call it made, the GET ones as links that answer the same numbers
+    calls = pg.locator("#twin-calls a").all()
+    urls = [a.get_attribute("href") for a in calls]
+    assert any(u.startswith("/api/tools/folder_stats?") for u in urls)
+    twin = next(u for u in urls if u.startswith("/api/tools/folder_stats?"))
+    got = pg.evaluate("async u => (await (await fetch(u)).json()).result.total_bytes", twin)
+    assert got == int(pg.locator("#disk-total").get_attribute("data-bytes"))
+    context.close()
