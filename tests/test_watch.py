@@ -282,3 +282,106 @@ def test_the_watch_limit_is_said_plainly_and_the_root_is_rescanned(tree, fshome,
     w.stopped()
     idx.close()
     assert "only rescanned" in text
+
+
+def _snapshot(home: Path) -> dict:
+    """Everything a scan derives, keyed by path (ids differ between indexes)."""
+    idx = Index.open(home, readonly=True)
+    try:
+        c = idx.conn
+        files = {
+            (d, n): (s, m, fl, e, cat)
+            for d, n, s, m, fl, e, cat in c.execute(
+                "SELECT d.path, f.name, f.size, f.mtime_ns, f.flags, f.ext, f.category FROM files f "
+                "JOIN dirs d ON d.id = f.dir_id"
+            )
+        }
+        dirs = {
+            r[0]: r[1:]
+            for r in c.execute(
+                "SELECT d.path, d.name, d.depth, d.flags, d.own_files, d.own_bytes, d.rec_files, d.rec_bytes, "
+                "d.rec_dirs, p.path FROM dirs d LEFT JOIN dirs p ON p.id = d.parent_id"
+            )
+        }
+        ext = sorted(
+            c.execute("SELECT d.path, e.ext, e.hidden, e.files, e.bytes FROM dir_ext e JOIN dirs d ON d.id = e.dir_id")
+        )
+        root_ext = sorted(c.execute("SELECT ext, hidden, files, bytes FROM root_ext"))
+        names = sorted(r[0] for r in c.execute("SELECT d.name FROM dir_names n JOIN dirs d ON d.id = n.rowid"))
+    finally:
+        idx.close()
+    return {"files": files, "dirs": dirs, "dir_ext": ext, "root_ext": root_ext, "dir_names": names}
+
+
+def assert_equals_a_fresh_scan(home: Path, root: Path, tmp: Path) -> None:
+    fresh = tmp / "fresh_home"
+    shutil.rmtree(fresh, ignore_errors=True)
+    _cli("scan", str(root), "--no-content", home=fresh)
+    got, want = _snapshot(home), _snapshot(fresh)
+    for key in want:
+        if got[key] != want[key]:
+            if isinstance(want[key], dict):
+                diff = {k: (got[key].get(k), want[key].get(k)) for k in set(got[key]) ^ set(want[key])}
+                diff.update({k: (got[key][k], v) for k, v in want[key].items() if k in got[key] and got[key][k] != v})
+            else:
+                diff = (sorted(set(got[key]) - set(want[key]))[:5], sorted(set(want[key]) - set(got[key]))[:5])
+            pytest.fail(f"{key} differ from a fresh scan: {str(diff)[:1500]}")
+
+
+def test_random_changes_leave_the_index_equal_to_a_fresh_scan(tree, fshome, watching, tmp_path):
+    """Creates, writes, deletes, renames and moves of files and folders (into and out of hidden and noise
+    folders too, where every flag below changes), chosen at random with a fixed seed."""
+    import random
+
+    rng = random.Random(17)
+    write(tree / ".cache/x/y.bin", b"123")
+    write(tree / "proj/node_modules/m/i.js", "1")
+    names = ["a", "b", "c", "Déjà vu", ".dot", "node_modules", "x y"]
+    for step in range(120):
+        dirs = [Path(d) for d, _, _ in os.walk(tree)]
+        files = [Path(d) / f for d, _, fs in os.walk(tree) for f in fs]
+        op = rng.choice(["new", "new", "write", "rm", "mvfile", "mkdir", "mvdir", "mvdir", "rmdir"])
+        d = rng.choice(dirs)
+        try:
+            if op == "new":
+                write(d / f"{rng.choice(names)}{step}.txt", "n" * rng.randint(0, 50))
+            elif op == "write" and files:
+                rng.choice(files).write_bytes(b"w" * rng.randint(0, 80))
+            elif op == "rm" and files:
+                rng.choice(files).unlink()
+            elif op == "mvfile" and files:
+                os.rename(rng.choice(files), d / f"moved{step}.md")
+            elif op == "mkdir":
+                write(d / f"{rng.choice(names)}{step}" / "inner" / "f.txt", "i")
+            elif op in ("mvdir", "rmdir") and len(dirs) > 1:
+                src = rng.choice(dirs[1:])
+                if op == "rmdir":
+                    shutil.rmtree(src)
+                elif not is_relative(d, src):
+                    os.rename(src, d / f"{rng.choice(names)}_{step}")
+        except OSError:
+            pass
+        if step % 30 == 29:
+            wait_consistent(fshome, tree, limit=LATENCY + 1)
+    wait_consistent(fshome, tree, limit=LATENCY + 1)
+    code, _ = watching.stop()
+    assert code == 0
+    assert_equals_a_fresh_scan(fshome, tree, tmp_path)
+
+
+def is_relative(p: Path, parent: Path) -> bool:
+    return p == parent or parent in p.parents
+
+
+def test_changed_documents_are_read_into_the_content_index(tree, fshome, watching):
+    write(tree / "docs/sub1/minutes.md", "The zanzibarquokka committee met on Tuesday.")
+    t0 = time.monotonic()
+    while time.monotonic() - t0 < 15:
+        out = _cli("grep", "zanzibarquokka", "--json", home=fshome, check=False).stdout
+        if "minutes.md" in out:
+            break
+        time.sleep(0.2)
+    else:
+        pytest.fail("the new document's words were not found by grep within 15 s")
+    code, _ = watching.stop()
+    assert code == 0
