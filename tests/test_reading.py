@@ -193,3 +193,52 @@ def test_the_full_text_index_stays_exact_through_changes_and_deletions(tmp_path)
     assert res.returncode == 0, res.stderr
     stats = json.loads(res.stdout)
     assert stats["status"] == "complete"
+
+
+# -- PowerPoint straight from the XML ---------------------------------------------------------------------------
+
+
+def test_slides_read_from_the_xml_equal_python_pptx_and_include_grouped_shapes(tmp_path):
+    pptx = pytest.importorskip("pptx")
+    from pptx.util import Inches
+
+    from filescout.content.formats import pptx as pptx_format
+    from filescout.content.formats import pptx_xml
+
+    deck = pptx.Presentation()
+    s1 = deck.slides.add_slide(deck.slide_layouts[1])
+    s1.shapes.title.text = "Quarterly review"
+    s1.placeholders[1].text = "Revenue grew\nCosts fell"
+    s1.notes_slide.notes_text_frame.text = "mention the hiring plan"
+    s2 = deck.slides.add_slide(deck.slide_layouts[5])
+    s2.shapes.title.text = "Figures"
+    table = s2.shapes.add_table(2, 2, Inches(1), Inches(2), Inches(4), Inches(1)).table
+    for (r, c), text in {(0, 0): "region", (0, 1): "sales", (1, 0): "north", (1, 1): "1,200"}.items():
+        table.cell(r, c).text = text
+    group = s2.shapes.add_group_shape()
+    group.shapes.add_textbox(Inches(1), Inches(4), Inches(2), Inches(1)).text_frame.text = "grouped caption"
+    path = tmp_path / "deck.pptx"
+    deck.save(path)
+
+    with open(path, "rb") as f:
+        fast = pptx_xml.slide_texts(f)
+    slow = pptx_format.slide_texts(pptx.Presentation(path))
+    assert [(i, t, n) for i, t, _l, n in fast] == [(i, t, n) for i, t, _l, n in slow]
+    assert fast[0][1:] == (
+        "Quarterly review",
+        ["Quarterly review", "Revenue grew\nCosts fell"],
+        "mention the hiring plan",
+    )
+    assert "region | sales" in fast[1][2] and "north | 1,200" in fast[1][2]
+    assert "grouped caption" in fast[1][2]  # (python-pptx's top-level shapes leave a group's text out)
+    words = re.compile(r"\w+")
+
+    def vocabulary(slides) -> set[str]:
+        return {w for _i, _t, lines, notes in slides for w in words.findall(" ".join([*lines, notes]))}
+
+    for p in [p for p in [*CORPUS.parent.glob("pptx/*.pptx"), *DATA.glob("*.pptx")] if p.is_file()]:
+        with open(p, "rb") as f:
+            assert vocabulary(pptx_xml.slide_texts(f)) == vocabulary(pptx_format.slide_texts(pptx.Presentation(p)))
+    # the index reads through the fast path
+    ex = extract(str(path), "pptx")
+    assert [s.loc for s in ex.sections] == ["slide 1", "slide 2"] and "Notes: mention the hiring plan" in ex.text
