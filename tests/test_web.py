@@ -208,6 +208,11 @@ def test_a_write_without_the_token_is_refused(browser, site):
     context.close()
 
 
+def test_serve_has_open(site):
+    out = subprocess.run([*FILESCOUT, "serve", "--help"], env=site["env"], capture_output=True, text=True, timeout=60)
+    assert "--open" in out.stdout and "dashboard" in out.stdout
+
+
 def test_foreign_host_is_refused(site):
     import urllib.error
     import urllib.request

@@ -154,7 +154,8 @@ const FS = (() => {
     for (const a of document.querySelectorAll("nav a[aria-current]")) a.setAttribute("aria-current", "page");
     const view = document.getElementById("view");
     const root = h("div", { "data-page": name });
-    view.replaceChildren(root);
+    const loading = h("p", { class: "muted", id: "loading", role: "status" }, "Loading…");
+    view.replaceChildren(loading, root);
     document.body.dataset.ready = document.body.dataset.hash = "";
     try {
       await pages[name](root, params);
@@ -162,6 +163,7 @@ const FS = (() => {
       root.append(notice(err.message || String(err), "error"));
       if (!(err instanceof ApiError)) console.error(err);
     }
+    loading.remove();
     if (mine === seq) Object.assign(document.body.dataset, { ready: name, hash: location.hash });  // tests wait for this
   }
   function page(name, fn) { pages[name] = fn; }
