@@ -35,9 +35,7 @@
     async function load() {
       const res = await FS.call("find_duplicates", { path: params.path, limit: 200 });
       const d = res.result;
-      summary.replaceChildren(d.group_count
-        ? `${num(d.group_count)} groups of identical files; the extra copies take ${d.wasted_human} (${num(d.wasted_bytes)} bytes).`
-        : "No duplicates found.");
+      summary.replaceChildren(res.text.split("\n")[0].replace(/:$/, "."), d.group_count ? ` (${num(d.wasted_bytes)} bytes)` : "");
       summary.dataset.wasted = String(d.wasted_bytes || 0);
       groupsBox.replaceChildren(...(d.groups || []).map((g, gi) => h("fieldset", { class: "group", "data-hash": g.hash },
         h("legend", {}, `${g.count} × ${g.size_human} — wasting ${g.wasted ? FS.num(g.wasted) + " bytes" : "nothing"}`),
