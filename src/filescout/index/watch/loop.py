@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import os
 import select
-import stat as st_mod
+import sqlite3
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -64,6 +64,7 @@ class Watcher:
         self.limit_noted = False
         self.last_rescan: dict[str, float] = {}
         self.stats = {"batches": 0, "events": 0, "overflows": 0, "rescans": 0}
+        self.pending_rescans: set[str] = set()
         self.skip = os.path.realpath(idx.home)
 
     # -- watches ---------------------------------------------------------
@@ -189,15 +190,29 @@ class Watcher:
         if why:
             self.notify(f"{why}: rescanning {root} so the index doesn't miss anything.")
         self.stats["rescans"] += 1
-        if self._rescan_fn is not None:
-            self._rescan_fn(root)
-        else:
-            from ..scanner import scan
+        try:
+            if self._rescan_fn is not None:
+                self._rescan_fn(root)
+            else:
+                from ..scanner import scan
 
-            scan(self.idx, root, exclude=self.exclude)
+                scan(self.idx, root, exclude=self.exclude)
+        except FilescoutError as exc:
+            if "already running" not in str(exc):
+                raise
+            self.pending_rescans.add(root)  # someone's `filescout scan` runs: again at the next turn
+            return
+        self.pending_rescans.discard(root)
         self.last_rescan[root] = time.time()
         self.batches.pop(root, None)
         self.watch_indexed(root)
+
+    def new_roots(self) -> None:
+        """Folders scanned since the watcher started are watched too (a root scanned into another is merged)."""
+        before = set(self.roots)
+        self._load_roots()
+        for r in set(self.roots) - before:
+            self.watch_indexed(r)
 
     def heartbeat(self) -> None:
         with self.idx.transaction():
@@ -305,9 +320,17 @@ class Watcher:
                 for root, b in list(self.batches.items()):
                     if self.idx.meta("bulk_pending", 0):
                         break  # a scan died during a bulk load: the rescan below finishes it
-                    dev, cross = self.roots[root]
-                    done.append(apply_batch(self.idx, b, root_dev=dev, cross_mounts=cross, exclude=self.exclude))
                     del self.batches[root]
+                    now_root = root if root in self.roots else self.root_of(root)  # (merged into a new root)
+                    if now_root is None:
+                        continue  # no longer indexed
+                    b.root = now_root
+                    dev, cross = self.roots[now_root]
+                    try:
+                        done.append(apply_batch(self.idx, b, root_dev=dev, cross_mounts=cross, exclude=self.exclude))
+                    except sqlite3.OperationalError as exc:  # busy past the timeout, or the disk is full
+                        self.notify(f"Couldn't write the changes under {now_root} ({exc}); it will be rescanned.")
+                        self.pending_rescans.add(now_root)
         except FilescoutError as exc:
             if "already running" not in str(exc):
                 raise
@@ -354,7 +377,10 @@ class Watcher:
             for r in self.limited:
                 if time.time() - self.last_rescan.get(r, 0) > self.limited_rescan:
                     self.rescan(r, why=None)
+            for r in sorted(self.pending_rescans):
+                self.rescan(r, why=None)
             if time.monotonic() - self.last_heartbeat > HEARTBEAT_SECONDS:
+                self.new_roots()
                 self.heartbeat()
         # stopping: what happened before the stop is still written (a batch takes milliseconds)
         events = self.ino.read()
@@ -366,10 +392,3 @@ class Watcher:
                 self.rescan(r, why="Too many changes at once (the kernel's event queue overflowed)")
         elif self.batches or self.moved_from:
             self.flush()
-
-
-def is_folder(path: str) -> bool:
-    try:
-        return st_mod.S_ISDIR(os.lstat(path).st_mode)
-    except OSError:
-        return False
