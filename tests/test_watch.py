@@ -385,3 +385,19 @@ def test_changed_documents_are_read_into_the_content_index(tree, fshome, watchin
         pytest.fail("the new document's words were not found by grep within 15 s")
     code, _ = watching.stop()
     assert code == 0
+
+
+def test_what_changed_while_it_wasnt_running_is_caught_up_at_start(tree, fshome):
+    _cli("scan", str(tree), "--no-content", home=fshome)
+    write(tree / "docs/offline.txt", "written while nothing watched")
+    shutil.rmtree(tree / "docs/sub1")
+    w = Running(fshome, "--no-content")
+    try:
+        assert wait_consistent(fshome, tree, limit=0.5) < 0.5  # done before it says it is watching
+        write(tree / "docs/after.txt", "and after")
+        wait_consistent(fshome, tree)
+        code, _ = w.stop()
+    finally:
+        if w.p.poll() is None:
+            w.p.kill()
+    assert code == 0

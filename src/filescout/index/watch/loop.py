@@ -157,11 +157,10 @@ class Watcher:
             self.path_wd[q] = wd
             self.wd_path[wd] = q
 
-    def watch_indexed(self, root: str) -> int:
-        """Watch every folder the index holds under ``root``; how many new watches (their folders are marked to
-        be read again: something may have changed in them before the watch began)."""
+    def watch_indexed(self, root: str) -> list[str]:
+        """Watch every folder the index holds under ``root``; the folders newly watched."""
         lo, hi = subtree_range(root)
-        n = 0
+        n = []
         for p, raw, flags in self.idx.conn.execute(
             "SELECT path, raw, flags FROM dirs WHERE path = ? OR (path >= ? AND path < ?)", (root, lo, hi)
         ).fetchall():
@@ -171,7 +170,7 @@ class Watcher:
             if path in self.path_wd:
                 continue
             if self._add(path, root):
-                n += 1
+                n.append(path)
         return n
 
     # -- starting --------------------------------------------------------
@@ -205,7 +204,11 @@ class Watcher:
         self.pending_rescans.discard(root)
         self.last_rescan[root] = time.time()
         self.batches.pop(root, None)
-        self.watch_indexed(root)
+        new = self.watch_indexed(root)
+        if new:  # found by the scan, watched only now: read once more what changed in between
+            self._batch(root).shallow.update(new)
+            self.first_event = self.first_event or time.monotonic()
+            self.last_event = time.monotonic()
 
     def new_roots(self) -> None:
         """Folders scanned since the watcher started are watched too (a root scanned into another is merged)."""
