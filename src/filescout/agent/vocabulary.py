@@ -66,7 +66,7 @@ STOPWORDS = set(
     largest heaviest top first last take takes taking taken up space storage size sizes big large small
     huge tiny empty older newer ago old new since before after between during modified changed created
     edited touched today yesterday week weeks month months year years day days hour hours count number
-    total usage disk overview summary summarize move copy delete remove rename trash put send clean up
+    total usage disk overview summary summarize move copy delete remove rename trash put send clean up tidy declutter
     make create computer pc machine drive disk laptop downloaded received sent saved wrote made mine
     i've ive don't dont haven't havent didn't didnt everything anything change changes every whole
     entire modify edit saved save download open opened use used kept keep store stored work worked

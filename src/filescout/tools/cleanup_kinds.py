@@ -49,7 +49,8 @@ PERSONAL_EXTS = {"pdf", "doc", "docx", "odt", "rtf", "xls", "xlsx", "ods", "ppt"
                  "key", "epub", "jpg", "jpeg", "heic", "heif", "raw", "cr2", "cr3", "nef", "arw", "dng", "orf", "rw2",
                  "tif", "tiff", "psd"}  # fmt: skip
 # document-like places: a kept copy of a duplicate is the one in the most document-like place, then the oldest
-PLACES_FIRST = ("Documents", "Pictures", "Photos", "Music", "Videos", "Desktop")
+# the copy of a duplicate that stays: in one of these first (not the Desktop: a copy there is the one to tidy)
+PLACES_FIRST = ("Documents", "Pictures", "Photos", "Music", "Videos")
 PLACES_LAST = ("Downloads", "tmp", "Temp", "Trash")
 CACHE_LABELS = {
     "google-chrome": "Chrome's cache", "chromium": "Chromium's cache", "mozilla": "Firefox's cache",
@@ -294,8 +295,10 @@ def partial_items(ctx: Context, scope: str | None) -> list[dict]:
 
 
 def empty_items(ctx: Context, scope: str) -> list[dict]:
-    """Empty files in a folder the user asked to tidy (none inside code projects: an empty __init__.py matters)."""
-    rows = _rows(ctx, _plain(" AND f.size = 0 AND f.category != 6"), [], scope)
+    """Empty files in a folder the user asked to tidy (none inside code projects: an empty __init__.py matters).
+    An empty document holds nothing to lose, so documents are not left out here as in the other kinds."""
+    plain = f"f.flags & {HIDDEN_OR_NOISE | SYMLINK | SPECIAL | DUPLINK} = 0"
+    rows = _rows(ctx, plain + " AND f.size = 0 AND f.category != 6", [], scope)
     return [_file_item(r) for r in rows if _in_scope(r.path, None, ctx.within())]
 
 
@@ -315,7 +318,7 @@ def _place_rank(path: str) -> int:
 
 def duplicate_items(ctx: Context, scope: str | None, claims: Claims) -> tuple[list[dict], list[dict]]:
     """Extra copies of duplicates: (items, groups). In each group one copy stays — the one in the most
-    document-like place (Documents, Pictures, Music, Videos, Desktop before other folders, Downloads last), then
+    document-like place (Documents, Pictures, Music, Videos before other folders, Downloads last), then
     the oldest — and it is never proposed by a later kind."""
     dup = find_duplicates(ctx, Filters(path=scope), limit=1_000_000)
     items, groups = [], []
