@@ -775,3 +775,29 @@ TestTreeChanges.settings = settings(
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
 )
+
+
+def test_rescans_from_two_threads_each_read_the_index_on_their_own_connection(tmp_path):
+    # the walker's read-only connection to the index was one per file, shared by threads: a rescan from a second
+    # thread (the HTTP server's, say) failed with sqlite3.ProgrammingError
+    root = tmp_path / "t"
+    for i in range(5):
+        write(root / f"d{i}" / "a.txt", "x" * i)
+    idx = Index.open(tmp_path / "fshome")
+    scan(idx, root)
+    db = str(idx.path)
+    dir_id = idx.conn.execute("SELECT id FROM dirs WHERE name = 'd3'").fetchone()[0]
+    got, errors = [], []
+
+    def read() -> None:
+        try:
+            got.append(len(walker._old_rows(db, dir_id)))
+        except Exception as exc:  # pragma: no cover - the failure this guards against
+            errors.append(exc)
+
+    read()
+    t = threading.Thread(target=read)
+    t.start()
+    t.join()
+    assert not errors and got == [1, 1]
+    idx.close()

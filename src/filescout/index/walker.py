@@ -17,6 +17,7 @@ import os
 import pickle
 import sqlite3
 import stat as st_mod
+import threading
 from dataclasses import dataclass, field
 
 import xxhash
@@ -217,13 +218,16 @@ def scan_directory(task: Task, opts: WalkOptions) -> tuple[Message, list[Task]]:
 
 
 _KEEP_FLAGS = ~(DUPLINK | CONTENT_ERROR | SECRET)  # set after the walk, not by it
-_ro: dict[str, sqlite3.Connection] = {}
+# read-only connections to the index, one per (process, thread, file): a connection is never used from another
+# thread (sqlite3 refuses that) nor carried across a fork into a walker process (SQLite's locks don't survive it)
+_ro: dict[tuple[int, int, str], sqlite3.Connection] = {}
 
 
 def _old_rows(db_path: str, dir_id: int) -> list[tuple]:
-    conn = _ro.get(db_path)
+    key = (os.getpid(), threading.get_ident(), db_path)
+    conn = _ro.get(key)
     if conn is None:
-        conn = _ro[db_path] = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True, timeout=30)
+        conn = _ro[key] = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True, timeout=30)
         conn.execute("PRAGMA mmap_size=268435456")  # shared page cache with the OS; no copies per read
     return conn.execute(
         "SELECT id, name, size, mtime_ns, inode, nlink, flags, raw, ext FROM files WHERE dir_id=?", (dir_id,)
