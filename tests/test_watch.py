@@ -39,12 +39,13 @@ class Running:
         self.home = home
         self.err_path = home.parent / "watch.err"
         self.err = open(self.err_path, "w")  # noqa: SIM115
-        self.p = subprocess.Popen(
+        self.p = subprocess.Popen(  # (FILESCOUT_DEBUG: a failure shows its traceback in watch.err)
             [sys.executable, "-m", "filescout.cli", "--home", str(home), "watch", "--busy-load", "0", *extra],
             stdout=subprocess.PIPE,
             stderr=self.err,
             text=True,
             start_new_session=True,
+            env={**os.environ, "FILESCOUT_DEBUG": "1"},
         )
         line = self.p.stdout.readline()
         assert line.startswith("Watching"), line + self.err_path.read_text()
@@ -333,14 +334,14 @@ def test_random_changes_leave_the_index_equal_to_a_fresh_scan(tree, fshome, watc
     folders too, where every flag below changes), chosen at random with a fixed seed."""
     import random
 
-    rng = random.Random(17)
+    rng = random.Random(int(os.environ.get("WATCH_SEED", "17")))
     write(tree / ".cache/x/y.bin", b"123")
     write(tree / "proj/node_modules/m/i.js", "1")
-    names = ["a", "b", "c", "Déjà vu", ".dot", "node_modules", "x y"]
+    names = ["a", "b", "c", "Déjà vu", ".dot", "node_modules", "x y", "raw\udcffname"]
     for step in range(120):
         dirs = [Path(d) for d, _, _ in os.walk(tree)]
         files = [Path(d) / f for d, _, fs in os.walk(tree) for f in fs]
-        op = rng.choice(["new", "new", "write", "rm", "mvfile", "mkdir", "mvdir", "mvdir", "rmdir"])
+        op = rng.choice(["new", "new", "write", "rm", "mvfile", "mkdir", "mvdir", "mvdir", "rmdir", "swap"])
         d = rng.choice(dirs)
         try:
             if op == "new":
@@ -353,6 +354,13 @@ def test_random_changes_leave_the_index_equal_to_a_fresh_scan(tree, fshome, watc
                 os.rename(rng.choice(files), d / f"moved{step}.md")
             elif op == "mkdir":
                 write(d / f"{rng.choice(names)}{step}" / "inner" / "f.txt", "i")
+            elif op == "swap" and files:  # a file replaced by a folder of the same name, or written over by a rename
+                f = rng.choice(files)
+                if rng.random() < 0.5:
+                    f.unlink()
+                    write(f / "now_a_folder.txt", "f")
+                elif len(files) > 1:
+                    os.rename(rng.choice(files), f)
             elif op in ("mvdir", "rmdir") and len(dirs) > 1:
                 src = rng.choice(dirs[1:])
                 if op == "rmdir":
@@ -361,7 +369,7 @@ def test_random_changes_leave_the_index_equal_to_a_fresh_scan(tree, fshome, watc
                     os.rename(src, d / f"{rng.choice(names)}_{step}")
         except OSError:
             pass
-        if step % 30 == 29:
+        if step % int(os.environ.get("WATCH_EVERY", "10")) == 0:
             wait_consistent(fshome, tree, limit=LATENCY + 1)
     wait_consistent(fshome, tree, limit=LATENCY + 1)
     code, _ = watching.stop()

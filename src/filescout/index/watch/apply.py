@@ -82,8 +82,10 @@ def move_in_place(conn, old: str, new: str, exclude: list[str] | None = None) ->
     False, changing nothing, when that wouldn't give exactly what a scan would."""
     import fnmatch
 
+    if display_name(old)[1] is not None or display_name(new)[1] is not None:
+        return False  # a name that isn't UTF-8: the walk stores it
     row = conn.execute("SELECT id, name, flags, raw, parent_id FROM dirs WHERE path=?", (old,)).fetchone()
-    if row is None or row[3] is not None or row[4] is None or display_name(new)[1] is not None:
+    if row is None or row[3] is not None or row[4] is None:
         return False
     name = os.path.basename(new)
     if classify_dir(name) is Tier.BLOCK or any(fnmatch.fnmatchcase(name, p) for p in exclude or ()):
@@ -174,6 +176,8 @@ def apply_batch(
             out.seconds = round(time.perf_counter() - t0, 4)
             return out
         scope = os.path.commonpath(sorted(shallow | deep))
+        while display_name(scope)[1] is not None and scope != root:  # (the writer looks its scope up as text)
+            scope = parent_path(scope) or root
         out.scope = scope
         result = ScanResult(path=scope, root=root)
         writer = Writer(idx, scope, False, result)
