@@ -122,3 +122,18 @@ def test_the_language_model_gets_the_map_in_its_system_prompt(home_ctx):
     prompt = system_prompt(agent)
     assert "File map:" in prompt and "webapp" in prompt
     assert _tokens(prompt.split("File map:", 1)[1]) <= MAP_TOKENS
+
+
+def test_a_caller_limited_to_one_folder_sees_only_that_folder_in_the_map(home_ctx, fshome):
+    root, ctx = home_ctx
+    write(root.parent / "other/secret_plans.txt", "x")
+    REGISTRY.call("scan", {"path": str(root.parent / "other"), "content": False}, ctx)
+    REGISTRY.call("bookmark", {"action": "add", "path": str(root.parent / "other"), "label": "hidden"}, ctx)
+    limited = Context(fshome, roots=[str(root / "code")])
+    try:
+        text = REGISTRY.call("file_map", {}, limited).text
+    finally:
+        limited.close()
+    assert "webapp" in text
+    for word in ("other", "hidden", "Videos", "Pictures", "papers"):
+        assert word not in text

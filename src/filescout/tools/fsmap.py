@@ -82,9 +82,12 @@ def _subtree_exts(conn, path: str) -> list[tuple[str, int, int]]:
 
 
 def _roots(ctx: Context) -> list[tuple[str, int, int]]:
-    allowed = set(ctx.roots()) if ctx.restricted else None
-    rows = ctx.conn.execute("SELECT path, rec_files, rec_bytes FROM dirs WHERE parent_id IS NULL ORDER BY path")
-    return [r for r in rows if allowed is None or r[0] in allowed]
+    """(path, files, bytes) of each indexed root, or for a restricted caller each folder it may see."""
+    sql = "SELECT path, rec_files, rec_bytes FROM dirs WHERE "
+    if not ctx.restricted:
+        return ctx.conn.execute(sql + "parent_id IS NULL ORDER BY path").fetchall()
+    rows = (ctx.conn.execute(sql + "path=?", (p,)).fetchone() for p in ctx.roots())
+    return sorted(r for r in rows if r)
 
 
 def _projects(conn, roots: list[str], limit: int = 30) -> list[dict]:
@@ -188,16 +191,17 @@ def file_map(ctx: Context, budget_tokens: int = 1000) -> Result:
     data["top_folders"] = top
     data["projects"] = _projects(conn, root_paths)
     data["media"] = _media(conn, cands, total)
-    data["bookmarks"] = [
-        {"label": lab, "path": p} for lab, p in conn.execute("SELECT label, path FROM bookmarks ORDER BY created_at")
+    data["bookmarks"] = [  # (only those inside the folders this caller may see)
+        {"label": lab, "path": p}
+        for lab, p in conn.execute("SELECT label, path FROM bookmarks ORDER BY created_at")
+        if any(p == r or p.startswith(r.rstrip("/") + "/") for r in root_paths)
     ]
     mix: dict[str, list[int]] = {}
-    allowed = None if not ctx.restricted else set(root_paths)
-    for rid_path, ext, n, b in conn.execute(
-        "SELECT d.path, e.ext, e.files, e.bytes FROM root_ext e JOIN dirs d ON d.id = e.root_id WHERE e.hidden = 0"
-    ):
-        if allowed is not None and rid_path not in allowed:
-            continue
+    if ctx.restricted:
+        rows = [row for p in root_paths for row in _subtree_exts(conn, p)]
+    else:
+        rows = conn.execute("SELECT ext, files, bytes FROM root_ext WHERE hidden = 0").fetchall()
+    for ext, n, b in rows:
         m = mix.setdefault(CATEGORY_NAMES[category_of(ext)], [0, 0])
         m[0] += n
         m[1] += b
