@@ -409,3 +409,40 @@ def test_what_changed_while_it_wasnt_running_is_caught_up_at_start(tree, fshome)
         if w.p.poll() is None:
             w.p.kill()
     assert code == 0
+
+
+@pytest.mark.slow
+def test_sigterm_in_the_middle_of_a_burst_leaves_a_consistent_index(tree, fshome, watching):
+    import threading
+
+    def burst() -> None:
+        for i in range(6000):
+            write(tree / f"burst/d{i % 20}/f{i}.dat", b"b" * (i % 11))
+
+    t = threading.Thread(target=burst)
+    t.start()
+    time.sleep(0.6)
+    code, _ = watching.stop()
+    t.join()
+    assert code == 0
+    with pytest.raises(ProcessLookupError):
+        os.killpg(watching.p.pid, 0)
+    # what it wrote is whole: each folder's totals are the sums of the rows the index holds
+    idx = Index.open(fshome, readonly=True)
+    try:
+        rows = indexed_files(idx)
+        totals = indexed_folder_totals(idx)
+    finally:
+        idx.close()
+    for folder, (n, b) in totals.items():
+        below = [s for p, (s, _m) in rows.items() if p.startswith(folder.rstrip("/") + "/")]
+        assert (n, b) == (len(below), sum(below)), folder
+    # and the next watcher (or scan) brings the index up to date
+    w = Running(fshome, "--no-content")
+    try:
+        wait_consistent(fshome, tree, limit=0.5)
+        code, _ = w.stop()
+    finally:
+        if w.p.poll() is None:
+            w.p.kill()
+    assert code == 0
