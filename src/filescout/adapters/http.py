@@ -181,7 +181,7 @@ def create_app(ctx: Context, *, token: str, allow_writes: bool = False, registry
         Route("/api/tools", tools, methods=["GET"]),
         Route("/api/openapi.json", spec_doc, methods=["GET"]),
         Route("/api/tools/{name}", tool, methods=["GET", "POST"]),
-        *web_routes(ctx, token=token, lock=lock, run=on_worker),  # the dashboard (adapters/web.py)
+        *web_routes(ctx, token=token, lock=lock, run=on_worker, policy=pol),  # the dashboard (adapters/web.py)
     ]
     app = Starlette(routes=routes, exception_handlers={HTTPException: http_error, Exception: http_error})
     return LoopbackOnly(app)  # type: ignore[return-value]

@@ -27,7 +27,11 @@ from starlette.staticfiles import StaticFiles
 from ..agent.agent import Agent
 from ..errors import FilescoutError
 from ..tools import Context
+from ..tools.invoke import Policy
+from ..tools.opener import open_path
 from .callers import bearer_ok
+from .callers import policy as mcp_policy
+from .web_scan import ScanJob
 
 STATIC = Path(__file__).resolve().parent.parent / "web" / "static"
 NO_CACHE = {"Cache-Control": "no-cache"}
@@ -48,10 +52,31 @@ def _refuse(message: str, code: str, status: int) -> JSONResponse:
     return JSONResponse({"ok": False, "error": message, "code": code, "status": status}, status_code=status)
 
 
-def web_routes(ctx: Context, *, token: str, lock: threading.Lock, run: Callable[[Callable], Awaitable]) -> list:
-    """The dashboard's routes: ``/`` (the app), ``/static/…`` (its files) and ``POST /api/chat``. ``run`` carries
-    a call out where the API's tool calls run (one thread), ``lock`` is the one they hold."""
+HTTP_CODES = {"invalid_input": 400, "not_found": 404, "permission_denied": 403, "outside_allowed_roots": 403,
+              "blocked": 403, "conflict": 409}  # fmt: skip
+
+
+async def _body(request: Request) -> dict | None:
+    try:
+        body = json.loads(await request.body() or b"{}")
+    except (ValueError, UnicodeDecodeError):
+        return None
+    return body if isinstance(body, dict) else None
+
+
+def web_routes(
+    ctx: Context,
+    *,
+    token: str,
+    lock: threading.Lock,
+    run: Callable[[Callable], Awaitable],
+    policy: Policy | None = None,
+) -> list:
+    """The dashboard's routes: ``/`` (the app), ``/static/…`` (its files), ``POST /api/chat``, ``/api/scan`` (a scan
+    in the background, and its progress) and ``POST /api/open`` (open or reveal a file on the desktop). ``run``
+    carries a call out where the API's tool calls run (one thread), ``lock`` is the one they hold."""
     chats: OrderedDict[str, Agent] = OrderedDict()
+    job = ScanJob(ctx, policy or mcp_policy(False))
 
     async def index(request: Request) -> Response:
         return FileResponse(STATIC / "index.html", headers=NO_CACHE)
@@ -91,9 +116,41 @@ def web_routes(ctx: Context, *, token: str, lock: threading.Lock, run: Callable[
         result = await run(partial(ask, conv, body["question"][:2000]))
         return JSONResponse(json.loads(json.dumps(result, default=str)))
 
+    async def scan(request: Request) -> JSONResponse:
+        if request.method == "GET":
+            return JSONResponse(json.loads(json.dumps({"ok": True, **job.state()}, default=str)))
+        if not bearer_ok(request.headers.get("authorization", ""), token):
+            return _refuse("Scanning needs this server's token.", "token_required", 401)
+        body = await _body(request)
+        if body is None or not isinstance(body.get("path"), str) or not body["path"].strip():
+            return _refuse('Send {"path": "the folder to scan"}.', "invalid_input", 400)
+        started = job.start(body["path"])
+        if started is None:
+            return _refuse(job.busy_message(), "conflict", 409)
+        return JSONResponse({"ok": True, **started}, status_code=202)
+
+    def opening(path: str, reveal: bool) -> dict:
+        with lock:
+            try:
+                r = open_path(ctx, path, reveal=reveal)
+            except FilescoutError as exc:
+                return {"ok": False, "error": exc.message, "code": exc.code, "status": HTTP_CODES.get(exc.code, 400)}
+            return {"ok": True, "result": r.data, "text": r.text}
+
+    async def open_file(request: Request) -> JSONResponse:
+        if not bearer_ok(request.headers.get("authorization", ""), token):
+            return _refuse("Opening a file needs this server's token.", "token_required", 401)
+        body = await _body(request)
+        if body is None or not isinstance(body.get("path"), str):
+            return _refuse('Send {"path": "…", "reveal": false}.', "invalid_input", 400)
+        out = await run(partial(opening, body["path"], bool(body.get("reveal"))))
+        return JSONResponse(out, status_code=out.get("status", 200))
+
     return [
         Route("/", index, methods=["GET"]),
         Route("/api/chat", chat, methods=["POST"]),
+        Route("/api/scan", scan, methods=["GET", "POST"]),
+        Route("/api/open", open_file, methods=["POST"]),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
 

@@ -91,7 +91,15 @@ def index_images(
                 _flush(conn, pending, stats)
             if progress and (done % 5 == 0 or done == len(tasks)):
                 el = time.perf_counter() - t0
-                progress({"phase": "content", "done": done, "total": len(tasks), "rate": done / el if el else 0})
+                progress(
+                    {
+                        "phase": "content",
+                        "what": "pictures",
+                        "done": done,
+                        "total": len(tasks),
+                        "rate": done / el if el else 0,
+                    }
+                )
     except KeyboardInterrupt:
         _flush(conn, pending, stats)
         raise

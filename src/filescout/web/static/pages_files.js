@@ -10,6 +10,32 @@
 
   function field(label, input) { return h("label", {}, label, input); }
 
+  // ---- Open / Show in folder: POST /api/open (with the token) starts the desktop's program for the file
+  async function openFile(path, reveal, button) {
+    const page = button.closest("[data-page]");
+    let status = document.getElementById("open-status");
+    if (!status) {
+      status = h("div", { id: "open-status", role: "status", "aria-live": "polite" });
+      page.prepend(status);
+    }
+    if (!FS.token() && !(await FS.askToken())) return;
+    try {
+      const out = await FS.post("/api/open", { path, reveal });
+      status.replaceChildren(notice(out.text, "ok"));
+      status.dataset.state = "ok";
+    } catch (err) {
+      status.replaceChildren(notice(err.message, "error"));
+      status.dataset.state = "error";
+    }
+  }
+  function openButtons(path, isFolder) {
+    return h("span", { class: "open-actions" },
+      h("button", { type: "button", class: "ghost", "data-open": path, "aria-label": "Open " + path,
+        onclick: (e) => openFile(path, false, e.currentTarget) }, "Open"),
+      isFolder ? null : h("button", { type: "button", class: "ghost", "data-reveal": path,
+        "aria-label": "Show " + path + " in its folder", onclick: (e) => openFile(path, true, e.currentTarget) }, "Show in folder"));
+  }
+
   FS.page("search", async (root, params) => {
     const q = h("input", { type: "search", name: "query", class: "wide", value: params.query || "", id: "search-q",
       placeholder: "name or words inside files", "aria-label": "Search", autofocus: true });
@@ -40,7 +66,7 @@
           h("span", { class: "badge", title: "which kind of match" }, KIND[hit.match] || hit.match),
           hit.kind && hit.kind !== "words" ? h("span", { class: "badge" }, hit.kind) : null),
         h("div", { class: "meta" }, h("span", { class: "path" }, hit.path), ` · ${hit.size_human} · ${(hit.modified || "").slice(0, 10)}`,
-          " · ", link("browse", { path: hit.path.replace(/\/[^/]*$/, "") || "/" }, "show folder")),
+          " · ", link("browse", { path: hit.path.replace(/\/[^/]*$/, "") || "/" }, "show folder"), " ", openButtons(hit.path, false)),
         snippets.map((sn) => h("div", { class: "snippet" }, sn.where ? h("span", { class: "muted" }, sn.where + ": ") : null, marked(sn.text)))));
     }
     root.append(list);
@@ -73,13 +99,15 @@
       { label: "Type", sortKey: "type", render: (e) => e.type === "folder" ? "folder" : e.ext || e.category || "" },
       { label: "Size", sortKey: "size", num: true, render: (e) => h("span", { title: num(e.size) + " bytes" }, e.size_human || "") },
       { label: "Modified", sortKey: "date", render: (e) => (e.modified || "").slice(0, 16).replace("T", " ") },
+      { label: "", render: (e) => openButtons(e.path, e.type === "folder") },
     ], res.entries, { name: "entries", sort }));
   });
 
   async function fileDetails(root, path) {
     const info = await tool("file_info", { path });
     root.append(h("h1", {}, info.name || path), h("p", { class: "path" }, info.path),
-      h("div", { class: "pager" }, link("browse", { path: info.path.replace(/\/[^/]*$/, "") || "/" }, "↑ The folder")));
+      h("div", { class: "pager" }, link("browse", { path: info.path.replace(/\/[^/]*$/, "") || "/" }, "↑ The folder"),
+        openButtons(info.path, info.type === "folder")));
     const keys = ["type", "description", "mime", "size_human", "modified", "changed", "permissions", "owner", "encoding",
       "lines", "pages", "words", "dimensions", "date_taken", "duration"];
     root.append(h("dl", { id: "file-info" }, keys.filter((k) => info[k] !== undefined && info[k] !== null).map((k) =>

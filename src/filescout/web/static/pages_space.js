@@ -14,6 +14,7 @@
   const card = (k, v, id) => h("div", { class: "card", "data-stat": id }, h("div", { class: "v" }, v), h("div", { class: "k" }, k));
 
   FS.page("overview", async (root) => {
+    const panel = h("div", { id: "scan-progress", role: "status", "aria-live": "polite" });
     const st = await FS.call("status");
     const s = st.result;
     const c = s.content || {};
@@ -30,8 +31,9 @@
         { label: "Last scan", render: (r) => h("span", { title: r.last_scan || "" }, ago(r.last_scan)) },
         { label: "Status", render: (r) => (r.exists === false ? "missing" : r.last_scan_status || "never") +
             (r.errors ? `, ${num(r.errors)} unreadable` : "") },
-        { label: "", render: (r) => h("button", { type: "button", onclick: (e) => scan(e.target, r.path) }, "Scan now") },
-      ], s.roots, { name: "roots" }) : notice("Nothing is indexed yet: run `filescout scan FOLDER`."),
+        { label: "", render: (r) => h("button", { type: "button", "data-scan": r.path, onclick: () => startScan(r.path, panel, root) }, "Scan now") },
+      ], s.roots, { name: "roots" }) : notice("Nothing is indexed yet: scan a folder below (or run `filescout scan FOLDER`)."),
+      scanForm(panel, root), panel,
       h("h2", {}, "Content index"),
       h("div", { class: "cards" },
         card("documents read", num(c.files || 0), "c-files"), card("passages", num(c.chunks || 0), "c-chunks"),
@@ -39,20 +41,72 @@
         card("unreadable", num(c.errors || 0), "c-errors")),
       h("h2", {}, "filescout status"),
       h("pre", { id: "status-text" }, st.text));
+    follow(panel, root);  // a scan started here or in another tab: its progress, or how the last one ended
   });
 
-  async function scan(button, path) {
-    button.disabled = true;
-    button.textContent = "Scanning…";
-    try {
-      const out = await FS.change("scan", { path }, "Scan " + path);
-      if (out && out.outcome !== "cancelled") button.after(h("span", { class: "muted" }, " " + out.text.split("\n")[0]));
-    } catch (err) {
-      button.after(notice(err.message, "error"));
-    } finally {
-      button.disabled = false;
-      button.textContent = "Scan now";
+  // ---- "Scan now": POST /api/scan starts a scan in the background; GET /api/scan is polled for its progress
+  const PHASES = { starting: "Starting", walk: "Walking folders", names: "Finishing: totals and name index",
+    content: "Reading documents", pictures: "Looking for text in pictures (OCR)", embed: "Embedding passages",
+    finished: "Finished" };
+  const POLL_MS = 500;
+  async function scanState() {
+    const res = await fetch("/api/scan", { headers: { Accept: "application/json" } });
+    return res.json();
+  }
+  function showScan(panel, st) {
+    Object.assign(panel.dataset, { state: st.state, phase: st.phase || "", done: String(st.done ?? ""),
+      total: String(st.total ?? ""), updates: String(st.updates ?? 0) });
+    const kids = [];
+    if (st.state === "running") {
+      const count = st.total ? `${num(st.done)} of ${num(st.total)}` : st.done !== undefined ? `${num(st.done)} files` : "";
+      kids.push(h("p", {}, h("strong", {}, `Scanning ${st.path}: `), PHASES[st.phase] || st.phase,
+        count ? h("span", { class: "count" }, " — " + count) : null,
+        st.folders ? ` in ${num(st.folders)} folders` : "",
+        st.rate ? ` (${num(Math.round(st.rate))}/s)` : "",
+        h("span", { class: "muted" }, ` · ${Math.round(st.elapsed || 0)} s`)));
+      if (st.total) kids.push(h("progress", { max: String(st.total), value: String(st.done || 0) }));
+      if (st.current) kids.push(h("div", { class: "path muted" }, st.current));
+    } else if (st.state === "done") {
+      const r = st.result || {};
+      Object.assign(panel.dataset, { files: String(r.files), bytes: String(r.bytes) });
+      kids.push(notice(`Last scan from this page (${st.path}, ${st.seconds} s):`, "ok"), h("pre", { id: "scan-text" }, st.text));
+    } else if (st.state === "failed") {
+      kids.push(notice(`The scan of ${st.path} failed: ${st.error}`, "error"));
     }
+    panel.replaceChildren(...kids);
+  }
+  async function follow(panel, root) {  // poll until the scan ends or the page is left; then show the new numbers
+    let st;
+    try { st = await scanState(); } catch { return; }
+    showScan(panel, st);
+    if (st.state !== "running") return;
+    while (root.isConnected) {
+      await new Promise((r) => setTimeout(r, POLL_MS));
+      if (!root.isConnected) return;
+      try { st = await scanState(); } catch { continue; }
+      showScan(panel, st);
+      if (st.state !== "running") { FS.render(); return; }
+    }
+  }
+  async function startScan(path, panel, root) {
+    panel.querySelectorAll(".notice.error").forEach((n) => n.remove());
+    if (!FS.token() && !(await FS.askToken())) return;
+    try {
+      await FS.post("/api/scan", { path });
+    } catch (err) {
+      panel.replaceChildren(notice(err.message, "error"));
+      panel.dataset.state = "refused";
+      return;
+    }
+    follow(panel, root);
+  }
+  function scanForm(panel, root) {
+    const input = h("input", { id: "scan-path", class: "wide", name: "path", placeholder: "a folder, e.g. ~/Documents",
+      "aria-label": "Folder to scan" });
+    return h("form", { class: "bar", onsubmit: (e) => {
+      e.preventDefault();
+      if (input.value.trim()) startScan(input.value.trim(), panel, root);
+    } }, h("label", {}, "Scan a folder", input), h("button", { class: "primary", type: "submit", id: "scan-start" }, "Scan"));
   }
 
   // ---- Disk usage
