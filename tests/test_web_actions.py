@@ -23,6 +23,7 @@ from filescout.tools import Context
 from filescout.tools.opener import open_path
 
 CHROMIUM = "/usr/lib/chromium/chromium"
+SHOTS = Path(__file__).resolve().parent.parent / "bench" / "screenshots"
 FILESCOUT = [sys.executable, "-m", "filescout.adapters.cli"]
 
 try:
@@ -192,6 +193,9 @@ def test_scan_now_shows_live_progress_and_ends_with_the_walks_counts(page, own_s
     t0 = time.perf_counter()
     files = page.evaluate("async () => (await (await fetch('/api/tools/status')).json()).result.files")
     assert files >= 1 and time.perf_counter() - t0 < 1.5
+    page.wait_for_function("['content', 'finished'].includes(document.getElementById('scan-progress')?.dataset.phase)")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / "overview-scanning.png"))
     expect(page.locator("#scan-progress[data-state=done]")).to_be_attached(timeout=60_000)
 
     samples = page.evaluate("window.samples")
@@ -221,6 +225,8 @@ def test_open_and_reveal_from_file_details_and_search(page, own_site):
     assert opened_calls(log, 1) == [[str(report)]]
     page.locator(f'button[data-reveal="{report}"]').click()
     assert opened_calls(log, 2)[1] == [str(docs)]  # the folder that holds it
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / "file-details-opened.png"))
 
     open_page(page, "browse", path=str(docs))
     page.locator(f'table[data-table=entries] button[data-open="{report}"]').click()
