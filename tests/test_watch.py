@@ -48,6 +48,8 @@ class Running:
             env={**os.environ, "FILESCOUT_DEBUG": "1"},
         )
         line = self.p.stdout.readline()
+        while line.startswith("Scanned"):  # (folders given to watch are scanned first)
+            line = self.p.stdout.readline()
         assert line.startswith("Watching"), line + self.err_path.read_text()
 
     def stderr(self) -> str:
@@ -446,3 +448,17 @@ def test_sigterm_in_the_middle_of_a_burst_leaves_a_consistent_index(tree, fshome
         if w.p.poll() is None:
             w.p.kill()
     assert code == 0
+
+
+def test_watch_given_a_folder_never_scanned_scans_it_first_then_watches_it(tree, fshome):
+    w = Running(fshome, "--no-content", str(tree))
+    try:
+        assert wait_consistent(fshome, tree, limit=0.5) < 0.5
+        write(tree / "photos/new.jpg", b"j")
+        wait_consistent(fshome, tree)
+        code, _ = w.stop()
+    finally:
+        if w.p.poll() is None:
+            w.p.kill()
+    assert code == 0
+    assert _cli("watch", str(tree / "missing"), home=fshome, check=False).stderr.startswith("Error: I couldn't find")

@@ -18,6 +18,7 @@ import click
 
 from ..errors import FilescoutError
 from .cli_output import State, run_guarded
+from .cli_tools import cli_path
 
 
 class ContentFollower:
@@ -144,10 +145,20 @@ def _describe(applied) -> str | None:
     help="Wait longer before writing while the 1-minute load average is above this (default: 4 x CPUs; 0: never).",
 )
 @click.option("--quiet", "-q", is_flag=True, help="Print only notices, not every batch.")
+@click.argument("paths", nargs=-1)
 @click.pass_obj
-def watch(state: State, daemon: bool, no_content: bool, no_catch_up: bool, busy_load: float | None, quiet: bool):
+def watch(
+    state: State,
+    daemon: bool,
+    no_content: bool,
+    no_catch_up: bool,
+    busy_load: float | None,
+    quiet: bool,
+    paths: tuple[str, ...],
+):
     """Keep the index current: every scanned folder is watched and changes are written within a second or two.
 
+    PATHS, if given, are scanned first (added to the index) and watched with the others.
     Runs until Ctrl-C or SIGTERM. At login: see the systemd user unit in the README.
     """
 
@@ -160,17 +171,20 @@ def watch(state: State, daemon: bool, no_content: bool, no_catch_up: bool, busy_
             raise FilescoutError("filescout watch needs Linux's inotify; run `filescout scan` regularly instead.")
         ctx = state.ctx
         home = str(ctx.home)
+        for p in paths:
+            if not os.path.isdir(os.path.expanduser(cli_path(p) or p)):
+                raise FilescoutError(f"I couldn't find a folder at {p}")
         if daemon:
             log = os.path.join(home, "watch.log")
             _say(f"Watching in the background; log: {log}")
             _daemonize(log)
         with _one_watcher(home):
-            _watch(ctx, no_content, no_catch_up, busy_load, quiet, Watcher, lower_priority)
+            _watch(ctx, no_content, no_catch_up, busy_load, quiet, Watcher, lower_priority, paths)
 
     run_guarded(body)
 
 
-def _watch(ctx, no_content, no_catch_up, busy_load, quiet, Watcher, lower_priority) -> None:
+def _watch(ctx, no_content, no_catch_up, busy_load, quiet, Watcher, lower_priority, paths=()) -> None:
     stop = threading.Event()
     rfd, wfd = os.pipe()
     os.set_blocking(wfd, False)
@@ -200,8 +214,14 @@ def _watch(ctx, no_content, no_catch_up, busy_load, quiet, Watcher, lower_priori
             if scopes:
                 follower.add(scopes)
 
+    idx = ctx.open_index(repair_it=True)
+    for p in paths:  # new folders first (a folder already indexed is brought up to date)
+        from ..index.scanner import scan
+
+        r = scan(idx, cli_path(p) or p, exclude=ctx.settings.exclude)
+        _say(f"Scanned {r.path}: {r.files:,} files.")
     w = Watcher(
-        ctx.open_index(repair_it=True),
+        idx,
         exclude=ctx.settings.exclude,
         busy_load=busy_load or None,
         notify=lambda m: click.echo(m, err=True),
