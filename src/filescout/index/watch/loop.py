@@ -287,7 +287,8 @@ class Watcher:
                     self._add_tree(full, root)
                     b.deep.add(full)
             elif mask & ino.IN_DELETE:
-                self._drop_tree(full)
+                # (an empty folder: those below it were deleted first; the kernel drops its watch, IN_IGNORED)
+                self.path_wd.pop(full, None)
             elif mask & ino.IN_ATTRIB:
                 b.shallow.add(full)  # (permissions: it may have become readable or unreadable)
 
