@@ -192,7 +192,10 @@ def apply_batch(
         )  # fmt: skip
         stack: list[tuple[Task, bool]] = []
         for p, is_deep in [(p, False) for p in sorted(shallow)] + [(p, True) for p in sorted(deep)]:
-            st = os.lstat(p)
+            try:
+                st = os.lstat(p)
+            except OSError:
+                continue  # gone this instant: its parent's event brings the next batch
             task = _start_task(conn, p, st, False)
             if st.st_dev != root_dev and not cross_mounts and p != root:
                 task = task._replace(flags=task.flags | MOUNT)
