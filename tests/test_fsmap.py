@@ -137,3 +137,20 @@ def test_a_caller_limited_to_one_folder_sees_only_that_folder_in_the_map(home_ct
     assert "webapp" in text
     for word in ("other", "hidden", "Videos", "Pictures", "papers"):
         assert word not in text
+
+
+def test_a_limited_caller_sees_its_own_recent_changes_however_busy_other_folders_are(home_ctx, fshome):
+    root, ctx = home_ctx
+    busy = root.parent / "busy"
+    for i in range(45):  # more recently changed folders elsewhere than the map looks at
+        write(busy / f"d{i:02}/f.txt", "x")
+    REGISTRY.call("scan", {"path": str(busy), "content": False}, ctx)
+    limited = Context(fshome, roots=[str(root / "code")])
+    try:
+        data = REGISTRY.call("file_map", {}, limited).data
+    finally:
+        limited.close()
+    recent = {os.path.relpath(r["path"], root) for r in data["recent"]}
+    # the generator changed webapp's src and scripts yesterday: both are within the last 7 days
+    assert {"code/webapp/src", "code/webapp/scripts"} <= recent
+    assert all(not r["path"].startswith(str(busy)) for r in data["recent"])

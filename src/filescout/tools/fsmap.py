@@ -209,16 +209,22 @@ def file_map(ctx: Context, budget_tokens: int = 1000) -> Result:
         {"type": k, "files": v[0], "bytes": v[1]} for k, v in sorted(mix.items(), key=lambda kv: -kv[1][1])
     ]
     since = int((now - RECENT_DAYS * 86400) * 1e9)
-    recent = []
-    for path, n, newest in conn.execute(
-        "SELECT d.path, count(*), max(f.mtime_ns) FROM files f JOIN dirs d ON d.id = f.dir_id "
-        f"WHERE f.mtime_ns >= ? AND f.flags & {HIDDEN_OR_NOISE} = 0 GROUP BY f.dir_id ORDER BY max(f.mtime_ns) DESC "
-        "LIMIT 40",
-        (since,),
-    ):
-        if any(path == r or path.startswith(r.rstrip("/") + "/") for r in root_paths):
-            recent.append({"path": path, "files": n, "newest_ns": newest})
-    data["recent"] = recent[:10]
+    # only the folders this caller may see, chosen before the LIMIT (busy folders elsewhere don't crowd them out)
+    inside, params = [], [since]
+    for r in root_paths:
+        lo, hi = subtree_range(r)
+        inside.append("d.path = ? OR (d.path >= ? AND d.path < ?)")
+        params += [r, lo, hi]
+    recent = [
+        {"path": path, "files": n, "newest_ns": newest}
+        for path, n, newest in conn.execute(
+            "SELECT d.path, count(*), max(f.mtime_ns) FROM files f JOIN dirs d ON d.id = f.dir_id "
+            f"WHERE f.mtime_ns >= ? AND f.flags & {HIDDEN_OR_NOISE} = 0 AND ({' OR '.join(inside) or '0'}) "
+            "GROUP BY f.dir_id ORDER BY max(f.mtime_ns) DESC LIMIT 10",
+            params,
+        )
+    ]
+    data["recent"] = recent
     text, used = _render(data, budget, now)
     data["text"], data["tokens"] = text, used
     return Result(data, text)
