@@ -19,8 +19,6 @@ from ..config import ensure_home, resolve_home
 from ..errors import FilescoutError
 from . import fold, schema
 
-SQLITE_MAGIC = b"SQLite format 3\x00"
-
 
 class CorruptIndex(Exception):
     pass
@@ -62,21 +60,6 @@ def _connect(path: Path, readonly: bool) -> sqlite3.Connection:
     return conn
 
 
-def _check_header(path: Path) -> None:
-    try:
-        with open(path, "rb") as f:
-            head = f.read(100)
-    except OSError as exc:
-        raise FilescoutError(f"I couldn't open the index at {path} ({exc.strerror})")
-    if len(head) == 0:
-        return  # an empty file is a fresh database to SQLite
-    if not head.startswith(SQLITE_MAGIC):
-        raise CorruptIndex("it is not a SQLite database")
-    app_id = int.from_bytes(head[68:72], "big")
-    if app_id not in (0, schema.APPLICATION_ID):
-        raise CorruptIndex("it belongs to another program")
-
-
 CORRUPTION_WORDS = ("malformed", "not a database", "corrupt", "encrypted", "disk image")
 
 
@@ -89,6 +72,8 @@ def _probe(conn: sqlite3.Connection) -> None:
     """Cheap integrity checks that touch every table's root and last page."""
     try:
         app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+        if app_id not in (0, schema.APPLICATION_ID):
+            raise CorruptIndex("it belongs to another program")
         tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
         if app_id == 0 and tables:
             raise CorruptIndex("it is a database from another program")
@@ -179,8 +164,9 @@ class Index:
                 raise FilescoutError(read_only_message(home_p, "create the index there"), code="read_only")
             readonly = True  # questions still work; anything that writes says plainly why it can't
         try:
-            if path.exists():
-                _check_header(path)
+            # (the file is never opened here except through SQLite: closing any other descriptor of it would
+            # drop every SQLite lock this process holds on it — POSIX locks are per process — and another
+            # process could then checkpoint and delete the log under a connection still writing to it)
             try:
                 conn = _connect(path, readonly=readonly and path.exists())
                 _probe(conn)
@@ -189,6 +175,8 @@ class Index:
             except UnicodeDecodeError as exc:  # a damaged schema text comes back as bad UTF-8
                 raise CorruptIndex(f"its schema is unreadable ({exc.reason})")
             except sqlite3.DatabaseError as exc:
+                if "not a database" in str(exc).lower():
+                    raise CorruptIndex("it is not a SQLite database")
                 if is_corruption(exc):
                     raise CorruptIndex(str(exc))
                 raise
