@@ -801,3 +801,22 @@ def test_rescans_from_two_threads_each_read_the_index_on_their_own_connection(tm
     t.join()
     assert not errors and got == [1, 1]
     idx.close()
+
+
+def test_a_folder_whose_name_is_not_utf8_can_be_scanned_on_its_own(tmp_path):
+    # `filescout scan <that folder>` stopped with an internal UnicodeEncodeError (its path went to SQLite as is)
+    root = tmp_path / "root"
+    odd = os.path.join(os.fsencode(root), b"bad\xffname")
+    os.makedirs(os.path.join(odd, b"sub"))
+    with open(os.path.join(odd, b"f.txt"), "wb") as f:
+        f.write(b"x")
+    idx = Index.open(tmp_path / "fshome")
+    scan(idx, root)
+    with open(os.path.join(odd, b"sub", b"new.txt"), "wb") as f:
+        f.write(b"yy")
+    result = scan(idx, os.fsdecode(odd))
+    assert result.status == "complete" and result.added == 1
+    assert indexed_files(idx) == independent_walk(root)
+    scan(idx, root)
+    assert indexed_files(idx) == independent_walk(root)
+    idx.close()

@@ -35,11 +35,11 @@ class Writer:
         self.w = w if w is not None else idx.conn
         self.scope = scope
         self.r = result
-        lo, hi = subtree_range(scope)
-        self.scope_prefix = lo
+        shown = display_name(scope)[0]  # folders are stored under their displayable path (raw bytes beside it)
+        lo, hi = subtree_range(shown)
+        self.scope_prefix = subtree_range(scope)[0]  # compared with the folders' own (file-system) paths
         rows = self.conn.execute(
-            "SELECT id, path, raw, sig, flags FROM dirs WHERE path = ? OR (path >= ? AND path < ?)",
-            (display_name(scope)[0], lo, hi),
+            "SELECT id, path, raw, sig, flags FROM dirs WHERE path = ? OR (path >= ? AND path < ?)", (shown, lo, hi)
         ).fetchall()
         self.ids: dict[str, int] = {}
         self.old_sigs: dict[str, int] = {}
