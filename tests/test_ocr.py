@@ -10,6 +10,7 @@ import json
 import os
 import random
 import shutil
+import sqlite3
 import stat
 import subprocess
 import time
@@ -22,6 +23,7 @@ from filescout.cli import cli as main
 from filescout.content import ocr, ocr_scan
 from filescout.content.formats import extract
 from filescout.content.formats.image import ocr_rule
+from filescout.tools import REGISTRY, Context
 
 TESSERACT = shutil.which("tesseract")
 pytestmark = pytest.mark.skipif(
@@ -301,3 +303,21 @@ def test_languages_are_checked_against_what_tesseract_has(tmp_path, monkeypatch)
     assert ex.error and "Tesseract has no data for xklingon" in ex.error and "eng" in ex.error
     monkeypatch.setattr(ocr, "_config", ocr.Config(langs="eng; rm -rf /"))
     assert "isn't a list of Tesseract languages" in extract(str(p), "png").error
+
+
+def test_a_sensitive_scan_read_on_request_leaves_no_text_in_the_ocr_cache(tmp_path, fshome):
+    # one process (a server, the dashboard) scans, which turns the cache on, then reads a WARN-tier scan on request
+    root = tmp_path / "home"
+    scanned_pdf(root / "Documents" / "lease.pdf", [["A walnut letter about the lease"]])
+    scanned_pdf(root / "Documents" / "passwords.pdf", [["The orchestra zeppelin vault list"]])
+    ctx = Context(fshome)
+    try:
+        REGISTRY.call("scan", {"path": str(root)}, ctx)
+        shown = REGISTRY.call("read_file", {"path": str(root / "Documents" / "passwords.pdf")}, ctx).text
+    finally:
+        ctx.close()
+    assert "zeppelin" in shown.lower() and shown.startswith("Warning:")  # read, with the warning
+    with sqlite3.connect(fshome / ocr.CACHE_NAME) as conn:
+        kept = " ".join(t for (t,) in conn.execute("SELECT text FROM ocr_cache")).lower()
+    assert "walnut" in kept  # the ordinary scan is cached (the test can fail)
+    assert "zeppelin" not in kept and "orchestra" not in kept  # the sensitive one's text is stored nowhere

@@ -36,6 +36,8 @@ from pathlib import Path
 
 import xxhash
 
+from ..safety.sensitive import Tier, classify_path
+
 PAGE_SECONDS = 15.0  # one page or picture
 LIST_SECONDS = 5.0  # tesseract --list-langs
 DOC_SECONDS = 20.0  # all the OCR of one document (the content pass gives a file 30 s)
@@ -299,9 +301,9 @@ class DocumentOcr:
         if why:
             self.skipped = why
             return None
-        if self._digest is None:
-            self._digest = file_hash(self.src)
-        hit = cached(self._digest, n)
+        if self._digest is None:  # a sensitive file (read on request): its text is kept nowhere, not even here
+            self._digest = file_hash(self.src) if classify_path(os.fspath(self.src)) is Tier.NONE else b""
+        hit = cached(self._digest, n) if self._digest else None
         if hit is not None:
             self.pages.append(n)
             return hit
@@ -318,7 +320,8 @@ class DocumentOcr:
             if "too long" in str(exc):
                 self.truncated = True
             return None
-        remember(self._digest, n, text, time.monotonic() - t0)
+        if self._digest:
+            remember(self._digest, n, text, time.monotonic() - t0)
         self.pages.append(n)
         self.fresh += 1
         return text
