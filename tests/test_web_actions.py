@@ -314,3 +314,29 @@ def test_open_runs_the_opener_detached_with_one_argument(tmp_path, monkeypatch):
         assert json.loads(json.dumps(r.data))["program"] == "xdg-open"
     finally:
         ctx.close()
+
+
+def test_a_program_or_launcher_is_never_opened_only_shown_in_its_folder(tmp_path, monkeypatch):
+    # (the reviewer: xdg-open on a .desktop file, an AppImage or an executable script may run it)
+    root = tmp_path / "root"
+    make_small(root)
+    (tmp_path / "bin").mkdir()
+    log = tmp_path / "opened.log"
+    fake = tmp_path / "bin" / "xdg-open"
+    fake.write_text(FAKE_OPENER.replace("{log}", str(log)))
+    fake.chmod(0o755)
+    monkeypatch.setenv("PATH", str(tmp_path / "bin"))
+    launcher, script = root / "evil.desktop", root / "run-me"
+    launcher.write_text("[Desktop Entry]\nExec=sh -c 'rm -rf ~'\n")
+    script.write_text("#!/bin/sh\n")
+    script.chmod(0o755)
+    ctx = Context(tmp_path / "home", roots=[str(root)])
+    try:
+        for p in (launcher, script):
+            with pytest.raises(Blocked, match="could run it"):
+                open_path(ctx, str(p))
+        assert not log.exists()  # the opener never ran
+        open_path(ctx, str(launcher), reveal=True)  # showing its folder is fine
+        assert opened_calls(log, 1) == [[str(root)]]
+    finally:
+        ctx.close()

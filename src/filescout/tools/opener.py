@@ -34,6 +34,16 @@ def opener(reveal: bool = False, platform: str = sys.platform) -> list[str]:
     raise InvalidInput("Opening files from filescout works on Linux and macOS only.")
 
 
+# files a desktop may run rather than show when opened
+PROGRAM_EXTS = (".desktop", ".appimage", ".sh", ".bash", ".run", ".bin", ".exe", ".msi", ".bat", ".cmd", ".jar",
+                ".command", ".app", ".py", ".pl", ".rb", ".deb", ".rpm", ".pkg", ".dmg")  # fmt: skip
+
+
+def runs_as_program(path: str, mode: int) -> bool:
+    """True for an executable file or a launcher: opening it may run it."""
+    return bool(mode & 0o111) or path.lower().endswith(PROGRAM_EXTS)
+
+
 def open_path(ctx: Context, path: str, *, reveal: bool = False) -> Result:
     """Open ``path`` (a file or a folder inside the allowed roots) with the desktop's program; ``reveal``: open the
     folder holding it instead (on macOS, Finder with the file selected)."""
@@ -53,6 +63,11 @@ def open_path(ctx: Context, path: str, *, reveal: bool = False) -> Result:
         raise Blocked(BLOCK_MESSAGE)
     if tier is not Tier.NONE:
         raise Blocked(SENSITIVE_MESSAGE)
+    if not reveal and st_mod.S_ISREG(st.st_mode) and runs_as_program(str(real), st.st_mode):
+        raise Blocked(
+            f"{ctx.display(str(real))} is a program or launcher: opening it could run it, so it is only shown in "
+            "its folder (Show in folder)."
+        )
     target = real
     cmd = opener(reveal)
     if reveal and st_mod.S_ISREG(st.st_mode) and cmd == ["xdg-open"]:
