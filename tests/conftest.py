@@ -194,3 +194,15 @@ def run_as_nobody(cmd: list[str], env: dict[str, str], timeout: float = 120):
     import subprocess
 
     return subprocess.run([*NOBODY, *cmd], capture_output=True, text=True, env=env, timeout=timeout)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """One headless Debian chromium, driven by playwright, for every browser test of the run (the sync API can't
+    start a second playwright while one runs: each test file starting its own failed when run one after another)."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path="/usr/lib/chromium/chromium")
+        yield b
+        b.close()

@@ -101,14 +101,6 @@ def own_site(tmp_path_factory):
     proc.wait(10)
 
 
-@pytest.fixture(scope="module")
-def browser():
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM)
-        yield b
-        b.close()
-
-
 @pytest.fixture
 def page(browser, own_site):
     context = browser.new_context(viewport={"width": 1280, "height": 800})

@@ -20,6 +20,7 @@ from .model import Table
 
 MAX_BYTES = 256 * 1024 * 1024  # a delimited file read at most this far
 MAX_ROWS = 1_000_000  # the scratchpad's own limit per table
+CELL_LIMIT = 128 * 1024  # characters in one cell
 DELIMITERS = (",", ";", "\t", "|")
 
 
@@ -62,6 +63,9 @@ def read(path: str, notes: list[str], *, ext: str = "") -> list[Table]:
     delim = sniff_delimiter(text[: 64 * 1024], ext)
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=delim, quotechar='"', doublequote=True)
     rows: list[list[str]] = []
+    # a cell longer than this is no table cell (an unterminated quote swallowing the rest of the file): the row is
+    # malformed. Set for this read and put back: the limit is global to the process, and read_file raises it
+    old_limit = csv.field_size_limit(CELL_LIMIT)
     try:
         rows.extend(itertools.islice(reader, MAX_ROWS + 1))
     except csv.Error as exc:
@@ -69,6 +73,8 @@ def read(path: str, notes: list[str], *, ext: str = "") -> list[Table]:
         if not rows:
             raise FilescoutError(f"It isn't a readable delimited file (line {n}: {exc})", code="unreadable")
         notes.append(f"stopped at line {n}, which is malformed ({exc}); the rows before it were read")
+    finally:
+        csv.field_size_limit(old_limit)
     if len(rows) > MAX_ROWS:
         rows = rows[:MAX_ROWS]
         notes.append(f"stopped after {MAX_ROWS:,} rows; the rest of the file was left out")
