@@ -8,10 +8,7 @@ from __future__ import annotations
 import json
 import os
 import random
-import re
 import subprocess
-import sys
-import time
 from pathlib import Path
 from urllib.parse import urlencode
 
@@ -20,10 +17,11 @@ import pytest
 from conftest import folder_totals_walk
 from filescout.tools import Context
 from filescout.tools.invoke import invoke
+from webserve import FILESCOUT, dashboard_page, serve, server_env
 
 CHROMIUM = "/usr/lib/chromium/chromium"
 SHOTS = Path(__file__).resolve().parent.parent / "bench" / "screenshots"
-FILESCOUT = [sys.executable, "-m", "filescout.adapters.cli"]
+
 
 try:
     from playwright.sync_api import expect, sync_playwright
@@ -64,15 +62,6 @@ def generate(root: Path) -> dict:
     return made
 
 
-def _env(tmp: Path) -> dict:
-    env = {**os.environ, "HOME": str(tmp / "userhome"), "XDG_DATA_HOME": str(tmp / "userhome" / ".local" / "share"),
-           "FILESCOUT_HOME": str(tmp / "fshome")}  # fmt: skip
-    for var in ("FILESCOUT_LLM_URL", "FILESCOUT_LLM_MODEL", "FILESCOUT_EMBED_MODEL"):
-        env.pop(var, None)
-    (tmp / "userhome").mkdir(exist_ok=True)
-    return env
-
-
 def cli(env: dict, *args: str) -> dict:
     out = subprocess.run([*FILESCOUT, *args, "--json"], env=env, capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
@@ -84,22 +73,13 @@ def site(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("web")
     tree = tmp / "tree"
     made = generate(tree)
-    env = _env(tmp)
+    env = server_env(tmp)
     cli(env, "scan", str(tree))
     ctx = Context(tmp / "fshome")
     assert invoke("create_table", {"table": "expenses", "columns": {"shop": "TEXT", "amount": "REAL"}}, ctx).ok
     assert invoke("insert_rows", {"table": "expenses", "rows": made["expenses"]}, ctx).ok
     ctx.close()
-    log = tmp / "serve.log"  # a file, not a pipe: a chatty server can't fill it and stall
-    with open(log, "w") as err:
-        proc = subprocess.Popen([*FILESCOUT, "serve", "--port", "0"], env=env, stderr=err, stdout=err)
-    url = token = None
-    deadline = time.time() + 60
-    while time.time() < deadline and url is None and proc.poll() is None:
-        if m := re.search(r"dashboard: (http://127\.0\.0\.1:\d+)/#token=(\S+)", log.read_text()):
-            url, token = m.group(1), m.group(2)
-        time.sleep(0.05)
-    assert url, "filescout serve did not print its address"
+    proc, url, token = serve(env, tmp / "serve.log")
     yield {"url": url, "token": token, "tree": tree, "made": made, "env": env, "tmp": tmp}
     proc.terminate()
     proc.wait(10)
@@ -107,15 +87,7 @@ def site(tmp_path_factory):
 
 @pytest.fixture
 def page(browser, site):
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
-    pg = context.new_page()
-    errors: list[str] = []
-    pg.on("pageerror", lambda e: errors.append(str(e)))
-    pg.goto(f"{site['url']}/#token={site['token']}")
-    pg.wait_for_function("document.body.dataset.ready === 'overview'")
-    yield pg
-    context.close()
-    assert not errors, errors
+    yield from dashboard_page(browser, site)
 
 
 def ready(pg, name: str, part: str = "") -> None:

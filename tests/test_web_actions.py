@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import subprocess
-import sys
 import time
 from pathlib import Path
 from urllib.parse import urlencode
@@ -21,10 +19,11 @@ from conftest import independent_walk
 from filescout.errors import Blocked, NotFound, OutsideRoots
 from filescout.tools import Context
 from filescout.tools.opener import open_path
+from webserve import FILESCOUT, dashboard_page, serve, server_env
 
 CHROMIUM = "/usr/lib/chromium/chromium"
 SHOTS = Path(__file__).resolve().parent.parent / "bench" / "screenshots"
-FILESCOUT = [sys.executable, "-m", "filescout.adapters.cli"]
+
 
 try:
     from playwright.sync_api import expect, sync_playwright
@@ -40,29 +39,6 @@ FAKE_OPENER = """#!/bin/sh
 # a stand-in for xdg-open: one call is a line with the number of arguments, then one line per argument
 { echo "$#"; for a in "$@"; do echo "$a"; done; } >> "{log}"
 """
-
-
-def _env(tmp: Path) -> dict:
-    env = {**os.environ, "HOME": str(tmp / "userhome"), "XDG_DATA_HOME": str(tmp / "userhome" / ".local" / "share"),
-           "FILESCOUT_HOME": str(tmp / "fshome")}  # fmt: skip
-    env["PATH"] = f"{tmp / 'bin'}{os.pathsep}{os.environ.get('PATH', '')}"  # the fake opener comes first
-    for var in ("FILESCOUT_LLM_URL", "FILESCOUT_LLM_MODEL", "FILESCOUT_EMBED_MODEL"):
-        env.pop(var, None)
-    (tmp / "userhome").mkdir(exist_ok=True)
-    (tmp / "bin").mkdir(exist_ok=True)
-    return env
-
-
-def _serve(env: dict, log: Path) -> tuple[subprocess.Popen, str, str]:
-    with open(log, "w") as err:
-        proc = subprocess.Popen([*FILESCOUT, "serve", "--port", "0"], env=env, stderr=err, stdout=err)
-    deadline = time.time() + 60
-    while time.time() < deadline and proc.poll() is None:
-        if m := re.search(r"dashboard: (http://127\.0\.0\.1:\d+)/#token=(\S+)", log.read_text()):
-            return proc, m.group(1), m.group(2)
-        time.sleep(0.05)
-    proc.kill()
-    raise AssertionError(f"filescout serve did not print its address:\n{log.read_text()}")
 
 
 def make_small(root: Path) -> dict[str, Path]:
@@ -89,12 +65,12 @@ def own_site(tmp_path_factory):
     files = make_small(small)
     grows.mkdir()
     (grows / "first.txt").write_text("the first note\n")
-    env = _env(tmp)
+    env = server_env(tmp, bin_first=True)
     for root in (small, grows):  # the server's allowed roots are the scanned folders
         out = subprocess.run([*FILESCOUT, "scan", str(root), "--json"], env=env, capture_output=True, text=True,
                              timeout=120)  # fmt: skip
         assert out.returncode == 0, out.stderr
-    proc, url, token = _serve(env, tmp / "serve.log")
+    proc, url, token = serve(env, tmp / "serve.log")
     yield {"url": url, "token": token, "tmp": tmp, "small": small, "grows": grows, "files": files, "env": env,
            "opened": tmp / "opened.log"}  # fmt: skip
     proc.terminate()
@@ -103,15 +79,7 @@ def own_site(tmp_path_factory):
 
 @pytest.fixture
 def page(browser, own_site):
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
-    pg = context.new_page()
-    errors: list[str] = []
-    pg.on("pageerror", lambda e: errors.append(str(e)))
-    pg.goto(f"{own_site['url']}/#token={own_site['token']}")
-    pg.wait_for_function("document.body.dataset.ready === 'overview'")
-    yield pg
-    context.close()
-    assert not errors, errors
+    yield from dashboard_page(browser, own_site)
 
 
 def ready(pg, name: str, part: str = "") -> None:
