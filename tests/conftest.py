@@ -74,7 +74,14 @@ def isolated_env(tmp_path, monkeypatch):
     monkeypatch.setenv("HOME", str(home))
     monkeypatch.setenv("XDG_DATA_HOME", str(home / ".local" / "share"))
     monkeypatch.setenv("FILESCOUT_HOME", str(tmp_path / "fshome"))
-    for var in ("FILESCOUT_LLM_URL", "FILESCOUT_LLM_MODEL", "FILESCOUT_NO_CONTENT", "FILESCOUT_EMBED_MODEL"):
+    for var in (
+        "FILESCOUT_LLM_URL",
+        "FILESCOUT_LLM_MODEL",
+        "FILESCOUT_NO_CONTENT",
+        "FILESCOUT_EMBED_MODEL",
+        "FILESCOUT_INDEX",
+        "FILESCOUT_HOST_NAME",
+    ):
         monkeypatch.delenv(var, raising=False)
     yield
 
@@ -92,10 +99,57 @@ def idx(fshome):
 
 
 @pytest.fixture
-def ctx(fshome):
+def ctx(fshome, index_backend):
     c = Context(fshome)
     yield c
     c.close()
+
+
+# -- index backends -------------------------------------------------------------------------------------------
+# A test module with ``BOTH_BACKENDS = True`` runs each of its tests that use ``ctx`` (or ``index_backend``) twice:
+# on this machine's SQLite index, and on a shared index in a throwaway PostgreSQL server (started once per run;
+# a fresh database per test). Without PostgreSQL installed those runs are skipped with the reason, except in CI,
+# where they fail (.ci/run installs it).
+
+
+def pytest_generate_tests(metafunc):
+    if "index_backend" in metafunc.fixturenames and getattr(metafunc.module, "BOTH_BACKENDS", False):
+        metafunc.parametrize("index_backend", ["sqlite", "postgresql"], indirect=True)
+
+
+@pytest.fixture(scope="session")
+def pg_server():
+    import pgserver
+
+    if pgserver.bindir() is None:
+        if RUN_ALL and os.environ.get("CI"):
+            pytest.fail("PostgreSQL is not installed, and CI must run the shared-index tests (.ci/run installs it)")
+        pytest.skip("PostgreSQL is not installed here (no initdb): the shared-index tests need it")
+    with pgserver.server() as url:
+        yield url
+
+
+_databases = iter(range(1, 10**6))
+
+
+@pytest.fixture
+def pg_url(pg_server) -> str:
+    """A fresh, empty database on the test server."""
+    import pgserver
+
+    return pgserver.new_database(pg_server, f"t{os.getpid()}_{next(_databases)}")
+
+
+@pytest.fixture
+def index_backend(request, monkeypatch) -> str:
+    """Which index the test's questions are answered from: "sqlite" (default) or "postgresql" (a shared index
+    this machine, "testhost", publishes to after each scan)."""
+    kind = getattr(request, "param", "sqlite")
+    if kind == "postgresql":
+        url = request.getfixturevalue("pg_url")
+        monkeypatch.setenv("FILESCOUT_INDEX", url)
+        monkeypatch.setenv("FILESCOUT_HOST_NAME", "testhost")
+    return kind
 
 
 def write(path: Path, data: bytes | str = b"", mtime: float | None = None) -> Path:

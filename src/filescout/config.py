@@ -51,6 +51,8 @@ class Settings:
     embed_url: str | None = None  # an OpenAI-compatible /v1/embeddings server (default: llm_url) for search by meaning
     embed_model: str | None = None  # no model: no semantic search
     embed_api_key: str | None = None
+    index_url: str | None = None  # a shared index on PostgreSQL (postgresql://…); None: this machine's SQLite index
+    host_name: str | None = None  # this machine's name in a shared index (default: its host name)
 
     @classmethod
     def load(cls, home: Path) -> Settings:
@@ -70,6 +72,13 @@ class Settings:
         s.embed_url = env.get("FILESCOUT_EMBED_URL", s.embed_url)
         s.embed_model = env.get("FILESCOUT_EMBED_MODEL", s.embed_model)
         s.embed_api_key = env.get("FILESCOUT_EMBED_API_KEY", s.embed_api_key)
+        s.index_url = env.get("FILESCOUT_INDEX", s.index_url) or None
+        s.host_name = env.get("FILESCOUT_HOST_NAME", s.host_name) or None
+        if s.index_url and not s.index_url.startswith(("postgresql://", "postgres://")):
+            raise FilescoutError(
+                f"The index address {s.index_url!r} is not one I can use: give a PostgreSQL URL "
+                "(postgresql://user@server/database), or leave it out for this machine's own index."
+            )
         if env.get("FILESCOUT_OCR"):
             s.ocr = env["FILESCOUT_OCR"].strip().lower() not in ("0", "no", "off", "false")
         s.ocr_langs = env.get("FILESCOUT_OCR_LANGS") or s.ocr_langs

@@ -28,14 +28,23 @@ from .cli_watch import watch
 @click.option(
     "--home", metavar="DIR", help="Where filescout keeps its index (default: $FILESCOUT_HOME or ~/.filescout)."
 )
+@click.option(
+    "--index",
+    "index_url",
+    metavar="URL",
+    help="A shared index on PostgreSQL for several machines (postgresql://user@server/db; or $FILESCOUT_INDEX, "
+    "or index_url in config.json). Default: this machine's own index.",
+)
 @click.version_option(__version__, prog_name="filescout")
 @click.pass_context
-def cli(cctx: click.Context, home: str | None) -> None:
+def cli(cctx: click.Context, home: str | None, index_url: str | None) -> None:
     """filescout: ask about the files on your machine, and get exact answers, offline.
 
     Start with `filescout scan FOLDER`, then try `filescout folders`, `filescout top`,
     `filescout find invoice` or `filescout du`.
     """
+    if index_url is not None:
+        os.environ["FILESCOUT_INDEX"] = index_url  # read with the other settings (config.Settings.load)
     cctx.obj = State(home)
     cctx.call_on_close(lambda: cctx.obj._ctx and cctx.obj._ctx.close())
 

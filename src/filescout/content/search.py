@@ -16,7 +16,9 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 
+from ..index.dialects import dialect_of
 from ..index.query import FILE_COLUMNS, FileRow, Filters
+from . import fts
 from . import terms as T
 
 NAME_BOOST = 1.0  # a name holding all the words doubles a file's score within its tier
@@ -37,14 +39,16 @@ def _ranked(
     conn: sqlite3.Connection, match: str, where: str, params: list, cap: int, among: str | None = None
 ) -> list[tuple]:
     """(chunk, file, bm25) of the passages ``match`` finds (and ``among`` too, if given), best first."""
+    pg = fts.is_pg(conn)
+    m = fts.param(conn, match)
     rows = conn.execute(
-        f"SELECT c.id, c.file_id, bm25(content_fts, 1.0, 0.6) FROM content_fts "
-        f"JOIN content_chunks c ON c.id = content_fts.rowid JOIN files f ON f.id = c.file_id "
-        f"WHERE content_fts MATCH ? AND {where} ORDER BY 3 LIMIT ?",
-        [match, *params, cap * (4 if among else 1)],
+        f"SELECT c.id, c.file_id, {fts.score_sql(conn)} FROM {fts.passages_sql(conn)} JOIN files f ON f.id = c.file_id "
+        f"WHERE {fts.match_sql(conn)} AND {where} ORDER BY 3 LIMIT ?",
+        [*([m] if pg else []), m, *params, cap * (4 if among else 1)],
     ).fetchall()
     if among and rows:  # (one pass over the doclists: 'rowid IN (…)' beside MATCH is far slower in FTS5)
-        keep = {r[0] for r in conn.execute("SELECT rowid FROM content_fts WHERE content_fts MATCH ?", [among])}
+        sql = f"SELECT c.id FROM {fts.passages_sql(conn)} WHERE {fts.match_sql(conn)}"
+        keep = {r[0] for r in conn.execute(sql, [fts.param(conn, among)])}
         rows = [r for r in rows if r[0] in keep][:cap]
     return rows
 
@@ -53,8 +57,8 @@ def _rarest(conn: sqlite3.Connection, terms: list[str], words: list[str]) -> set
     """The terms found in the fewest passages (counted only up to the lowest count so far: cheap)."""
     best, out = DF_CAP, set()
     for t, w in sorted(zip(terms, words, strict=True), key=lambda tw: -len(tw[0])):  # long words first: often rare
-        sql = "SELECT count(*) FROM (SELECT 1 FROM content_fts WHERE content_fts MATCH ? LIMIT ?)"
-        n = conn.execute(sql, [w, best + 1]).fetchone()[0]
+        sql = f"SELECT count(*) FROM (SELECT 1 FROM {fts.passages_sql(conn)} WHERE {fts.match_sql(conn)} LIMIT ?) t"
+        n = conn.execute(sql, [fts.param(conn, w), best + 1]).fetchone()[0]
         if 0 < n < best:
             best, out = n, {t}
         elif n == best:
@@ -90,7 +94,7 @@ def word_hits(conn: sqlite3.Connection, q: T.Query, filters: Filters, limit: int
     name or date); 1: some. The name (its words are in each passage's context column) raises a file within its
     tier; so does the month.
     """
-    where, params = filters.sql()
+    where, params = filters.sql(dialect=dialect_of(conn))
     words = T.quoted(q.terms)
     cap = max(100, limit * 5)
     tiers: dict[int, int] = {}  # file -> tier
@@ -180,13 +184,13 @@ def search_content(
     snips: dict[int, tuple] = {}
     if chunk_ids:
         marks = ",".join("?" * len(chunk_ids))
+        any_words = fts.param(conn, " OR ".join(T.quoted(q.terms)))
         snips = {
             r[0]: (r[1], r[2])
             for r in conn.execute(
-                f"SELECT c.id, c.loc, snippet(content_fts, 0, '**', '**', '…', 14) FROM content_fts "
-                f"JOIN content_chunks c ON c.id = content_fts.rowid WHERE content_fts MATCH ? "
-                f"AND content_fts.rowid IN ({marks})",
-                [" OR ".join(T.quoted(q.terms)), *chunk_ids],
+                f"SELECT c.id, c.loc, {fts.snippet_sql(conn)} FROM {fts.passages_sql(conn)} "
+                f"WHERE {fts.match_sql(conn)} AND c.id IN ({marks})",
+                [*([any_words] if fts.is_pg(conn) else []), any_words, *chunk_ids],
             )
         }
         missing = [c for c in chunk_ids if c not in snips]  # passages found by meaning alone: their opening words

@@ -15,6 +15,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..index.dialects import POSTGRESQL, dialect_of
 from ..index.query import FILE_COLUMNS, FileRow, Filters
 from ..index.schema import HIDDEN, NOISE, SECRET, SPECIAL, SYMLINK, WARN
 from ..safety.secrets import content_tier, tier_of_content
@@ -219,12 +220,17 @@ def holds_key(result: dict) -> bool:
 
 
 def content_status(conn: sqlite3.Connection) -> dict:
+    if dialect_of(conn) == POSTGRESQL:
+        ocr, ocr_skipped = "(meta::jsonb ->> 'ocr')::numeric", "(meta::jsonb -> 'ocr_skipped')"
+    else:
+        ocr, ocr_skipped = "json_extract(meta, '$.ocr')", "json_extract(meta, '$.ocr_skipped')"
     row = conn.execute(
         "SELECT count(*), coalesce(sum(chunks),0), coalesce(sum(chars),0), "
-        "coalesce(sum(status='error'),0), coalesce(sum(status='skipped'),0), "
-        # read with OCR, and scans left unread for lack of it (content.ocr; LIKE first: json_extract is slower)
-        "coalesce(sum(meta LIKE '%\"ocr\"%' AND json_extract(meta, '$.ocr') > 0),0), "
-        "coalesce(sum(meta LIKE '%\"ocr_skipped\"%' AND json_extract(meta, '$.ocr_skipped') IS NOT NULL),0) "
+        "count(CASE WHEN status='error' THEN 1 END), count(CASE WHEN status='skipped' THEN 1 END), "
+        # read with OCR, and scans left unread for lack of it (content.ocr; LIKE first: the JSON test is slower)
+        f"count(CASE WHEN meta LIKE '%\"ocr\"%' AND {ocr} > 0 THEN 1 END), "
+        f"count(CASE WHEN meta LIKE '%\"ocr_skipped\"%' AND {ocr_skipped} IS NOT NULL "
+        f"AND {ocr_skipped} != 'null' THEN 1 END) "
         "FROM content_files"
     ).fetchone()
     return {"files": row[0], "chunks": row[1], "chars": row[2], "errors": row[3], "skipped": row[4],

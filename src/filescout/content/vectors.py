@@ -12,6 +12,7 @@ import sqlite3
 from array import array
 from operator import mul
 
+from ..index.dialects import SQLITE, dialect_of
 from ..index.query import Filters
 
 MIN_SIMILARITY = 0.2  # below this, a passage isn't about the query at all
@@ -54,18 +55,22 @@ def _numpy():
 
 
 def backend(conn: sqlite3.Connection) -> str:
-    if _sqlite_vec(conn):
+    if dialect_of(conn) == SQLITE and _sqlite_vec(conn):
         return "sqlite-vec"
     return "numpy" if _numpy() is not None else "python"
 
 
 def has_vectors(conn: sqlite3.Connection, model: str) -> bool:
+    """Passages embedded by ``model`` in this index. (Embeddings stay in each machine's own index: a shared index
+    is searched by words.)"""
+    if dialect_of(conn) != SQLITE:
+        return False
     return conn.execute("SELECT 1 FROM content_vectors WHERE model = ? LIMIT 1", (model,)).fetchone() is not None
 
 
 def nearest(conn: sqlite3.Connection, model: str, query: array, filters: Filters, limit: int) -> list[dict]:
     """Files whose passages are nearest ``query`` (a unit vector): [{file_id, similarity, chunks}], best first."""
-    where, params = filters.sql()
+    where, params = filters.sql(dialect=dialect_of(conn))
     base = (
         "FROM content_vectors v JOIN content_chunks c ON c.id = v.chunk_id JOIN files f ON f.id = c.file_id "
         f"WHERE v.model = ? AND v.dim = ? AND {where}"

@@ -72,12 +72,18 @@ def register(conn: sqlite3.Connection) -> None:
     conn.create_function("fs_fold", 1, _sql_fold, deterministic=True)
 
 
-def name_sql(words: list[str], alias: str = "f") -> tuple[str, list]:
-    """Names holding every word at a word start (folded): a cheap LIKE first, then the exact folded test."""
+def name_sql(words: list[str], alias: str = "f", *, dialect: str = "sqlite") -> tuple[str, list]:
+    """Names holding every word at a word start (folded): a cheap LIKE first, then the exact folded test.
+
+    On PostgreSQL the folded name itself has a trigram index: one LIKE on it finds them."""
     where, params = [], []
     for w in [t for word in words for t in fold(word).split()]:
         s = stem(w)
         if not s:
+            continue
+        if dialect == "postgresql":  # (a folded word holds letters and digits only: nothing to escape)
+            where.append(f"fs_fold({alias}.name) LIKE ?")
+            params.append("% " + s + "%")
             continue
         q = fts_query(w)
         if q:  # through the trigram name index: no scan of every name

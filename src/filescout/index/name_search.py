@@ -9,6 +9,7 @@ import sqlite3
 import unicodedata
 
 from ..errors import InvalidInput
+from .dialects import POSTGRESQL, dialect_of
 from .paths import subtree_range
 from .query import FILE_COLUMNS, FileRow, Filters
 from .schema import HIDDEN_OR_NOISE
@@ -51,6 +52,8 @@ def _name_candidates(
     usable = [t for t in terms if len(t) >= 3]
     verify = " AND ".join("instr(lower(f.name), ?) > 0" for _ in terms) or "1"
     vparams = [t.lower() for t in terms]
+    if dialect_of(conn) == POSTGRESQL:
+        return _pg_name_candidates(conn, terms, filters, dirs=dirs, cap=cap)
     fts_ok = not conn.execute(
         "SELECT 1 FROM meta WHERE key IN ('bulk_pending', 'names_pending') AND value != 0"
     ).fetchone()
@@ -71,7 +74,7 @@ def _name_candidates(
             return conn.execute(sql, [q, *vparams, *sparams, cap]).fetchall()
         sql = f"SELECT f.id, f.name, f.path, f.rec_files, f.rec_bytes FROM dirs f WHERE {verify}{hide}{scope} LIMIT ?"
         return conn.execute(sql, [*vparams, *sparams, cap]).fetchall()
-    where, params = filters.sql()
+    where, params = filters.sql(dialect=dialect_of(conn))
     rank, rparams = _rank_sql(terms)
     if usable and fts_ok:
         q = " AND ".join(f"({_trigram_query(t)})" for t in usable)
@@ -94,6 +97,30 @@ def _name_candidates(
     return conn.execute(sql, [*rparams, *vparams, *params, cap]).fetchall()
 
 
+def _pg_name_candidates(conn, terms: list[str], filters: Filters, *, dirs: bool, cap: int) -> list[tuple]:
+    """The same, on the shared index: each term of 3+ characters through the trigram index on lower(name)."""
+    # the LIKE finds candidates through the index ("_" and "%" in a term are wildcards there: no escape character
+    # is used, so the exact test with instr follows)
+    like = " AND ".join("lower(f.name) LIKE ? AND instr(lower(f.name), ?) > 0" for _ in terms) or "TRUE"
+    lparams = [p for t in terms for p in ("%" + t.lower() + "%", t.lower())]
+    if dirs:
+        hide = "" if filters.include_hidden else f" AND f.flags & {HIDDEN_OR_NOISE} = 0"
+        scope, sparams = "", []
+        if filters.path:
+            key = display_name(filters.path)[0]
+            scope = " AND (f.path = ? OR (f.path >= ? AND f.path < ?))"
+            sparams = [key, *subtree_range(key)]
+        sql = f"SELECT f.id, f.name, f.path, f.rec_files, f.rec_bytes FROM dirs f WHERE {like}{hide}{scope} LIMIT ?"
+        return conn.execute(sql, [*lparams, *sparams, cap]).fetchall()
+    where, params = filters.sql(dialect=POSTGRESQL)
+    rank, rparams = _rank_sql(terms)
+    sql = (
+        f"SELECT {FILE_COLUMNS}, {rank} AS rank FROM files f JOIN dirs d ON d.id = f.dir_id "
+        f"WHERE {like} AND {where} ORDER BY rank, f.mtime_ns DESC, f.id LIMIT ?"
+    )
+    return conn.execute(sql, [*rparams, *lparams, *params, cap]).fetchall()
+
+
 def _rank_sql(terms: list[str], *, ln: str = "lower(f.name)", ext: str = "f.ext") -> tuple[str, list]:
     """How well a name matches, computed by SQLite: 0 exact name (or name without extension), 1 prefix,
     2 a word inside the name, 3 anywhere; the best over the terms. ``ln`` is the lower-cased name."""
@@ -104,7 +131,8 @@ def _rank_sql(terms: list[str], *, ln: str = "lower(f.name)", ext: str = "f.ext"
         parts.append(
             f"CASE WHEN {ln} = ? OR ({ext} != '' AND {ln} = ? || '.' || {ext}) THEN 0 "
             f"WHEN substr({ln}, 1, ?) = ? THEN 1 "
-            f"WHEN instr({ln}, ?) OR instr({ln}, ?) OR instr({ln}, ?) OR instr({ln}, ?) OR instr({ln}, ?) THEN 2 "
+            f"WHEN instr({ln}, ?) > 0 OR instr({ln}, ?) > 0 OR instr({ln}, ?) > 0 OR instr({ln}, ?) > 0 "
+            f"OR instr({ln}, ?) > 0 THEN 2 "
             "ELSE 3 END"
         )
         params += [t, t, len(t), t, " " + t, "_" + t, "-" + t, "." + t, "(" + t]
@@ -122,7 +150,7 @@ def glob_files(
     """
     rx = _glob_regex(pattern)
     name_only = "/" not in pattern
-    where, params = filters.sql()
+    where, params = filters.sql(dialect=dialect_of(conn))
     # the literal part of the name narrows the rows through the trigram index
     literal = max(re.split(r"[*?\[\]{}]", pattern.rsplit("/", 1)[-1]), key=len)
     rows: list[FileRow] = []

@@ -16,7 +16,9 @@ from datetime import datetime
 from ..errors import InvalidInput
 from ..units import human_size, parse_size, parse_when, to_ns
 from .categories import CATEGORY_NAMES, resolve_type
+from .dialects import SQLITE, dialect_of
 from .fold import name_sql
+from .hosts import HOST_SHIFT, host_of, hosts_known, id_range, unknown_host
 from .paths import fs_path, subtree_range
 from .schema import DUPLINK, HIDDEN_OR_NOISE, SECRET
 from .walker import display_name
@@ -38,8 +40,9 @@ class FileRow:
     inode: int
     flags: int
     path: str  # display path
-    fs_path: str  # what the OS understands
+    fs_path: str  # what the OS understands (on its host)
     dir_id: int
+    host: str | None = None  # another machine's file (shared index): its name; None for this machine's
 
     @classmethod
     def from_row(cls, r: tuple) -> FileRow:
@@ -51,7 +54,8 @@ class FileRow:
             d = fs_path(dpath, draw)
             n = os.fsdecode(raw) if raw is not None else name
             real = os.path.join(d, n)
-        return cls(fid, name, ext, cat, size, mt, ct, ino, flags, path, real, dir_id)
+        host = host_of(fid) if fid >> HOST_SHIFT else None  # (its folder's path already says "nas:/…")
+        return cls(fid, name, ext, cat, size, mt, ct, ino, flags, path, real, dir_id, host)
 
     @property
     def category_name(self) -> str:
@@ -74,6 +78,7 @@ class Filters:
         include_hidden: Also include hidden files and noise folders (.git, node_modules, caches).
         name: Only files whose name holds these words at a word start (case, accents and plurals ignored:
             "screenshot" finds "Screenshot 2026-11-02.png", "resume" finds "résumé.docx").
+        host: Only files on this machine of a shared index (by its name, as answers show it: "nas").
     """
 
     path: str | None = None
@@ -84,12 +89,15 @@ class Filters:
     size_lt: str | None = None
     include_hidden: bool = False
     name: str | None = None
+    host: str | None = None
     # resolved forms (set by resolve())
     exts: set[str] | None = field(default=None, repr=False)
     # folders a restricted caller may see: with no path, the question covers these only (None: all)
     within: list[str] | None = field(default=None, repr=False)
 
     def resolve(self) -> Filters:
+        if self.host and id_range(self.host) is None and hosts_known():
+            raise unknown_host(self.host)
         if self.type:
             exts: set[str] = set()
             parts = [p.strip() for p in str(self.type).split(",") if p.strip()]
@@ -106,6 +114,8 @@ class Filters:
         parts = []
         if self.name:
             parts.append(f"named like {self.name!r}")
+        if self.host:
+            parts.append(f"on {self.host}")
         if self.type:
             parts.append(str(self.type))
         if self.size_gt not in (None, ""):
@@ -122,17 +132,29 @@ class Filters:
         return ", ".join(parts)
 
     def sql(
-        self, *, now: datetime | None = None, alias: str = "f", conn: sqlite3.Connection | None = None
+        self,
+        *,
+        now: datetime | None = None,
+        alias: str = "f",
+        conn: sqlite3.Connection | None = None,
+        dialect: str | None = None,
     ) -> tuple[str, list]:
-        """A WHERE clause (without WHERE) over files ``alias`` and its parameters.
+        """A WHERE clause (without WHERE) over files ``alias`` and its parameters, in the SQL of ``dialect``
+        (default: that of ``conn``, else SQLite's).
 
         With ``conn``, when both a size and a date range are given, the more selective index is chosen by a
         bounded count (SQLite's planner rates all ranges alike without STAT4); the other column is compared
         with a unary ``+`` so that its index is not used.
         """
         a = alias
+        dialect = dialect or dialect_of(conn)
         plus_size = plus_time = ""
-        if conn is not None and (self.size_gt or self.size_lt) and (self.modified_after or self.modified_before):
+        if (
+            conn is not None
+            and dialect == SQLITE
+            and (self.size_gt or self.size_lt)
+            and (self.modified_after or self.modified_before)
+        ):
             if _range_count(conn, "size", self.size_gt, self.size_lt, parse_size) <= _range_count(
                 conn, "mtime_ns", self.modified_after, self.modified_before, lambda v: to_ns(parse_when(v, now=now))
             ):
@@ -154,12 +176,18 @@ class Filters:
             where.append(f"{a}.dir_id IN (SELECT id FROM dirs WHERE {' OR '.join(ranges) or '0'})")
         if self.exts is None and self.type:
             self.resolve()
+        if self.host:
+            bounds = id_range(self.host)
+            if bounds is None:
+                raise unknown_host(self.host)
+            where.append(f"{a}.id >= ? AND {a}.id < ?")
+            params += list(bounds)
         if self.exts is not None:
             exts = sorted(self.exts)
-            where.append(f"{a}.ext IN ({','.join('?' * len(exts))})")
+            where.append(f"{a}.ext IN ({','.join('?' * len(exts))})" if exts else "1 = 0")
             params += exts
         if self.name:
-            clause, more = name_sql(str(self.name).split(), a)
+            clause, more = name_sql(str(self.name).split(), a, dialect=dialect)
             where.append(clause)
             params += more
         if self.size_gt not in (None, ""):
@@ -180,7 +208,9 @@ class Filters:
 
     def by_type_only(self) -> bool:
         """No size, date or name filter: counts can come from maintained totals."""
-        return not (self.size_gt or self.size_lt or self.modified_after or self.modified_before or self.name)
+        return not (
+            self.size_gt or self.size_lt or self.modified_after or self.modified_before or self.name or self.host
+        )
 
 
 PROBE_CAP = 50_000
@@ -196,7 +226,7 @@ def _range_count(conn: sqlite3.Connection, col: str, lo: str | None, hi: str | N
         where.append(f"{col} < ?")
         params.append(conv(hi))
     return conn.execute(
-        f"SELECT count(*) FROM (SELECT 1 FROM files WHERE {' AND '.join(where)} LIMIT {PROBE_CAP})", params
+        f"SELECT count(*) FROM (SELECT 1 FROM files WHERE {' AND '.join(where)} LIMIT {PROBE_CAP}) t", params
     ).fetchone()[0]
 
 

@@ -12,7 +12,7 @@ import os
 from collections.abc import Iterable
 from pathlib import Path
 
-from ..errors import InvalidInput, OutsideRoots
+from ..errors import AccessDenied, InvalidInput, OutsideRoots
 
 MAX_PATH = 4096
 
@@ -29,7 +29,14 @@ def _real(p: Path) -> Path:
 class PathPolicy:
     """The allowed roots, and checks that keep every path inside them."""
 
-    def __init__(self, roots: Iterable[str | os.PathLike], *, private: Iterable[str | os.PathLike] = ()) -> None:
+    def __init__(
+        self,
+        roots: Iterable[str | os.PathLike],
+        *,
+        private: Iterable[str | os.PathLike] = (),
+        this_host: str | None = None,
+        other_hosts: Iterable[str] = (),
+    ) -> None:
         given = [Path(os.path.abspath(os.path.expanduser(os.fspath(r)))) for r in roots]
         # a root that is itself a symlink works through both spellings
         self.roots: list[Path] = list(dict.fromkeys([_real(r) for r in given]))
@@ -37,6 +44,9 @@ class PathPolicy:
         # filescout's own state (index, journal, kept-aside content, token secret): never read or acted on,
         # even when it lies inside an allowed root (the default ~/.filescout inside a scanned home)
         self.private: list[Path] = [_real(Path(os.path.expanduser(os.fspath(p)))) for p in private]
+        # with a shared index: this machine's name, and the others' (whose files are never opened or acted on here)
+        self.this_host = this_host
+        self.other_hosts = set(other_hosts) - {this_host}
 
     def __bool__(self) -> bool:
         return bool(self.roots)
@@ -62,6 +72,15 @@ class PathPolicy:
             raise InvalidInput("That path contains a NUL byte, which no file name can hold")
         if len(text) > MAX_PATH:
             raise InvalidInput("That path is too long")
+        head, sep, rest = text.partition(":")
+        if sep and rest.startswith("/") and (head == self.this_host or head in self.other_hosts):
+            if head == self.this_host:
+                return rest  # "laptop:/home/ana/x" on laptop is /home/ana/x
+            raise AccessDenied(
+                f"{text} is on {head}, another machine: filescout here ({self.this_host}) can only open, read or "
+                f"change files on this machine. Run filescout on {head} for that; questions about {head}'s files "
+                "work here."
+            )
         return text
 
     def absolute(self, path: str | os.PathLike, base: str | os.PathLike | None = None) -> Path:

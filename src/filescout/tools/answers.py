@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 
+from ..index import hosts
 from ..units import human_size, shown
 from .spec import Said
 
@@ -17,6 +18,11 @@ def _name(path: str) -> str:
 
 
 def where(path: str) -> str:
+    """ "report.pdf (in Documents)"; another machine's file (shared index) says which: "beach.jpg (on nas, in
+    /volume1/photos)"."""
+    host, rest = hosts.split(path)
+    if host is not None:
+        return f"{_name(rest)} (on {host}, in {shown(os.path.dirname(rest) or '/')})"
     parent = shown(os.path.basename(os.path.dirname(path)) or "/")
     return f"{_name(path)} (in {parent})"
 
@@ -51,6 +57,8 @@ def _scope(args: dict) -> str:
         out += f" named like {args['name']!r}"
     if args.get("path"):
         out += f" in {_name(args['path'])}"
+    if args.get("host"):
+        out += f" on {args['host']}"
     return out
 
 

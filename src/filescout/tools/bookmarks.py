@@ -34,7 +34,7 @@ def bookmark(
         path: The file or folder (for add; for remove, the path or the label).
         label: A short name for it (default: its file name).
     """
-    conn = ctx.conn
+    conn = ctx.local_conn  # this machine's bookmarks (its paths), in its own index
     if action == "add":
         if not path:
             raise InvalidInput("Say which file or folder to bookmark.")

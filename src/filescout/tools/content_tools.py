@@ -20,6 +20,7 @@ from ..content.sniff import SNIFF_BYTES, detect_encoding, is_binary
 from ..errors import InvalidInput
 from ..index import query as q
 from ..index.categories import split_ext
+from ..index.dialects import dialect_of
 from ..index.query import FileRow, Filters
 from ..index.schema import MULTILINK, SPECIAL, SYMLINK
 from ..safety.fsopen import open_regular
@@ -37,7 +38,7 @@ def _files_to_grep(ctx: Context, filters: Filters, skipped: list[str]) -> tuple[
     """The files a regex search reads: from the index when it covers the scope, else a walk (folders it
     could not open are added to ``skipped``)."""
     if filters.path is None or q.dir_row(ctx.conn, filters.path) is not None:
-        where, params = filters.sql()
+        where, params = filters.sql(dialect=dialect_of(ctx.conn))
         rows = ctx.conn.execute(
             f"SELECT {q.FILE_COLUMNS} FROM files f JOIN dirs d ON d.id = f.dir_id "
             f"WHERE {where} AND f.flags & {SYMLINK | SPECIAL} = 0 AND f.flags & 4 = 0 AND f.size > 0 "

@@ -8,6 +8,8 @@ from pathlib import Path
 from ..config import Settings, ensure_home, resolve_home
 from ..content import ocr
 from ..errors import Blocked, NotFound
+from ..index import hosts
+from ..index import query as q
 from ..index.db import Index
 from ..index.scanner import repair
 from ..safety.paths import PathPolicy
@@ -30,6 +32,7 @@ class Context:
         self._roots_override = roots
         self._index: Index | None = None
         self._journal = None
+        self._shared = None  # the shared index's reader (PostgreSQL), when index_url is set
         self.notices: list[str] = []
         self.progress = None  # a callback for long operations, set by adapters
 
@@ -71,7 +74,42 @@ class Context:
 
     @property
     def conn(self):
+        """What questions are answered from: the shared index when there is one, else this machine's index.
+        (Writes, scans and the files an action may touch always go through ``self.index``: this machine's.)"""
+        shared = self.shared
+        return shared if shared is not None else self.index.conn
+
+    @property
+    def local_conn(self):
+        """This machine's own index: where actions find their targets (never another machine's files)."""
         return self.index.conn
+
+    @property
+    def shared(self):
+        """The shared index on PostgreSQL (read-only connections), or None."""
+        if self._shared is None and self.settings.index_url:
+            from ..index.pg.hub import open_shared
+
+            self._shared = open_shared(self.settings.index_url, self.host_name)
+        return self._shared
+
+    @property
+    def host_name(self) -> str:
+        from ..index.pg.hub import host_name
+
+        return host_name(self.settings.host_name)
+
+    def publish(self, progress=None) -> dict | None:
+        """Copy this machine's index into the shared one (after a scan or a file operation); None without one."""
+        if not self.settings.index_url:
+            return None
+        from ..index.pg.hub import publish_local
+
+        done = publish_local(self.index, self.settings.index_url, self.host_name, progress=progress)
+        if self._shared is not None:  # opened before this machine had published: its view of paths changes
+            self._shared.close()
+            self._shared = None
+        return done
 
     @property
     def restricted(self) -> bool:
@@ -89,19 +127,29 @@ class Context:
 
     @property
     def policy(self) -> PathPolicy:
+        if self.settings.index_url and self.shared is not None:
+            return PathPolicy(self.roots(), private=[self.home], this_host=self.host_name, other_hosts=hosts.names())
         return PathPolicy(self.roots(), private=[self.home])
 
     def resolve(self, path: str, *, must_exist: bool = True) -> Path:
-        """Check ``path`` against the allowed roots; its real path."""
+        """Check ``path`` against the allowed roots; its real path. Another machine's file (``nas:/…``, from a
+        shared index) is refused: filescout reads and changes the files of the machine it runs on only."""
         real = self.policy.check(path)
         if must_exist and not os.path.lexists(real):
             raise NotFound(f"I couldn't find a file at that path: {path}")
         return real
 
     def scope(self, path: str | None) -> str | None:
-        """A folder to search in, as the index keys it (None: everything)."""
+        """A folder to search in, as the index keys it (None: everything). In a shared index, another machine's
+        folder is named as answers show it ("nas:/volume1/photos") and must be in the index."""
         if not path:
             return None
+        if isinstance(path, str) and self.settings.index_url and ":" in path and self.shared is not None:
+            host, _rest = hosts.split(path)
+            if host is not None and host != self.host_name:
+                if q.dir_row(self.conn, path) is None:
+                    raise NotFound(f"{path} is not a folder filescout knows on {host}.")
+                return path
         real = self.resolve(path)
         if in_blocked_dir(str(real)):  # .ssh, .gnupg: nothing of what is inside is shown, not even counts
             raise Blocked(BLOCK_MESSAGE)
@@ -125,6 +173,9 @@ class Context:
         return path
 
     def close(self) -> None:
+        if self._shared is not None:
+            self._shared.close()
+            self._shared = None
         if self._index is not None:
             self._index.close()
             self._index = None

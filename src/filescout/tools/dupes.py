@@ -8,6 +8,8 @@ from collections import defaultdict
 import xxhash
 
 from ..index import query as q
+from ..index.dialects import dialect_of
+from ..index.hosts import HOST_SHIFT
 from ..index.query import FileRow, Filters
 from ..index.schema import DUPLINK, SPECIAL, SYMLINK
 from ..units import human_size, parse_size
@@ -84,8 +86,8 @@ def find_duplicates(ctx: Context, filters: Filters, min_size: str = "1", limit: 
     f.within = ctx.within()
     f.resolve()
     everywhere = Filters(include_hidden=f.include_hidden, within=f.within)
-    where, params = everywhere.sql()
-    sel_where, sel_params = f.sql()
+    where, params = everywhere.sql(dialect=dialect_of(conn))
+    sel_where, sel_params = f.sql(dialect=dialect_of(conn))
     floor = max(1, parse_size(min_size))
     kinds = f"f.flags & {SYMLINK | SPECIAL | DUPLINK} = 0"
     sizes = [
@@ -101,12 +103,15 @@ def find_duplicates(ctx: Context, filters: Filters, min_size: str = "1", limit: 
     groups: list[dict] = []
     cache_p: list[tuple] = []
     cache_f: list[tuple] = []
-    stats = {"errors": 0, "hashed_bytes": 0}
+    stats = {"errors": 0, "hashed_bytes": 0, "elsewhere": 0}
 
     def hashed(r: FileRow, cached, compute, nbytes: int, cache: list):
         """The cached hash, or a fresh one (recorded) if the file is unchanged since the scan; None if unusable."""
         if cached is not None:
             return cached
+        if r.host is not None:  # another machine's file (shared index): only a hash it computed itself is known
+            stats["elsewhere"] += 1
+            return None
         if not _unchanged(r):
             return None
         try:
@@ -156,10 +161,11 @@ def find_duplicates(ctx: Context, filters: Filters, min_size: str = "1", limit: 
                             "files": [r.path for r in same],
                         }
                     )
-    if cache_p or cache_f:
+    if cache_p or cache_f:  # kept in this machine's index (its own row ids; the shared index gets them next scan)
+        local, mask = ctx.local_conn, (1 << HOST_SHIFT) - 1
         with ctx.index.transaction():
-            conn.executemany("UPDATE files SET phash=? WHERE id=?", cache_p)
-            conn.executemany("UPDATE files SET hash=? WHERE id=?", cache_f)
+            local.executemany("UPDATE files SET phash=? WHERE id=?", [(v, i & mask) for v, i in cache_p])
+            local.executemany("UPDATE files SET hash=? WHERE id=?", [(v, i & mask) for v, i in cache_f])
     groups.sort(key=lambda g: (-g["wasted"], g["files"][0]))
     wasted = sum(g["wasted"] for g in groups)
     shown = groups[: max(1, int(limit))]
@@ -171,6 +177,7 @@ def find_duplicates(ctx: Context, filters: Filters, min_size: str = "1", limit: 
         "duplicate_files": sum(g["count"] - 1 for g in groups),
         "unreadable": stats["errors"],
         "hashed_bytes": stats["hashed_bytes"],
+        "not_compared_elsewhere": stats["elsewhere"],
     }
     if not groups:
         return Result(data, "No duplicate files found.")

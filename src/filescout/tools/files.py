@@ -11,6 +11,7 @@ from typing import Literal
 from ..index import name_search
 from ..index import query as q
 from ..index.categories import CATEGORY_NAMES, category_of, split_ext
+from ..index.dialects import POSTGRESQL, dialect_of
 from ..index.query import FileRow, Filters
 from ..safety.noise import is_hidden, is_noise_dir
 from ..safety.sensitive import Tier, classify_dir, classify_file
@@ -166,7 +167,8 @@ _GLOB_CHARS = re.compile(r"[*?\[\]{}]")
 
 def _filter_fields(f: Filters) -> dict:
     return {
-        k: getattr(f, k) for k in ("type", "modified_after", "modified_before", "size_gt", "size_lt", "include_hidden")
+        k: getattr(f, k)
+        for k in ("type", "modified_after", "modified_before", "size_gt", "size_lt", "include_hidden", "host")
     }
 
 
@@ -176,13 +178,20 @@ def _fuzzy(ctx: Context, term: str, filters: Filters, limit: int) -> list[FileRo
     grams = {t[i : i + 3] for i in range(len(t) - 2)}
     if len(grams) < 2:
         return []
-    where, params = filters.sql()
-    query = " OR ".join('"' + g.replace('"', '""') + '"' for g in sorted(grams))
-    rows = ctx.conn.execute(
-        f"SELECT {q.FILE_COLUMNS} FROM names n JOIN files f ON f.id = n.rowid JOIN dirs d ON d.id = f.dir_id "
-        f"WHERE names MATCH ? AND {where} LIMIT 20000",
-        [query, *params],
-    ).fetchall()
+    where, params = filters.sql(dialect=dialect_of(ctx.conn))
+    if dialect_of(ctx.conn) == POSTGRESQL:  # any of the trigrams, through the trigram index on lower(name)
+        rows = ctx.conn.execute(
+            f"SELECT {q.FILE_COLUMNS} FROM files f JOIN dirs d ON d.id = f.dir_id "
+            f"WHERE ({' OR '.join('lower(f.name) LIKE ?' for _ in grams)}) AND {where} LIMIT 20000",
+            [*(f"%{g}%" for g in sorted(grams)), *params],
+        ).fetchall()
+    else:
+        query = " OR ".join('"' + g.replace('"', '""') + '"' for g in sorted(grams))
+        rows = ctx.conn.execute(
+            f"SELECT {q.FILE_COLUMNS} FROM names n JOIN files f ON f.id = n.rowid JOIN dirs d ON d.id = f.dir_id "
+            f"WHERE names MATCH ? AND {where} LIMIT 20000",
+            [query, *params],
+        ).fetchall()
     scored = []
     for r in rows:
         fr = FileRow.from_row(r)
@@ -198,7 +207,7 @@ def _folded(ctx: Context, terms: list[str], filters: Filters, limit: int) -> lis
     """Names holding every term at a word start, with case, accents and plurals ignored; newest first."""
     named = Filters(**{**_filter_fields(filters), "path": filters.path, "name": " ".join(terms)})
     named.within = filters.within  # a restricted caller (run(input, roots=...), mcp --root) sees only its folders
-    where, params = named.sql()
+    where, params = named.sql(dialect=dialect_of(ctx.conn))
     rows = ctx.conn.execute(
         f"SELECT {q.FILE_COLUMNS} FROM files f JOIN dirs d ON d.id = f.dir_id WHERE {where} "
         f"ORDER BY f.mtime_ns DESC LIMIT ?",

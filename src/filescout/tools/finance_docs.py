@@ -11,6 +11,8 @@ from __future__ import annotations
 import os
 import re
 
+from ..content import fts
+from ..index.dialects import dialect_of
 from ..index.query import FILE_COLUMNS, FileRow, Filters
 from ..index.schema import SPECIAL, SYMLINK, WARN
 from ..scratch.taxforms import figures
@@ -53,7 +55,7 @@ def _has(name: str, words: tuple[str, ...]) -> list[str]:
 
 def _rows(ctx: Context, path: str | None, exts: tuple[str, ...]) -> list[FileRow]:
     f = Filters(path=ctx.scope(path) if path else None, within=ctx.within())
-    where, params = f.sql()
+    where, params = f.sql(dialect=dialect_of(ctx.conn))
     marks = ",".join("?" * len(exts))
     sql = (f"SELECT {FILE_COLUMNS} FROM files f JOIN dirs d ON d.id = f.dir_id WHERE {where} AND f.ext IN ({marks}) "
            f"AND f.flags & {SYMLINK | SPECIAL | WARN} = 0")  # fmt: skip
@@ -65,10 +67,10 @@ def _text_hits(ctx: Context, phrases: tuple[str, ...], ids: set[int]) -> set[int
     if not ids:
         return set()
     try:
-        rows = ctx.conn.execute(
-            "SELECT DISTINCT c.file_id FROM content_fts JOIN content_chunks c ON c.id = content_fts.rowid "
-            "WHERE content_fts MATCH ?",
-            [" OR ".join(phrases)],
+        conn = ctx.conn
+        rows = conn.execute(
+            f"SELECT DISTINCT c.file_id FROM {fts.passages_sql(conn)} WHERE {fts.match_sql(conn)}",
+            [fts.param(conn, " OR ".join(phrases))],
         ).fetchall()
     except Exception:  # no content index (scanned with --no-content)
         return set()

@@ -219,8 +219,8 @@ def file_map(ctx: Context, budget_tokens: int = 1000) -> Result:
         {"path": path, "files": n, "newest_ns": newest}
         for path, n, newest in conn.execute(
             "SELECT d.path, count(*), max(f.mtime_ns) FROM files f JOIN dirs d ON d.id = f.dir_id "
-            f"WHERE f.mtime_ns >= ? AND f.flags & {HIDDEN_OR_NOISE} = 0 AND ({' OR '.join(inside) or '0'}) "
-            "GROUP BY f.dir_id ORDER BY max(f.mtime_ns) DESC LIMIT 10",
+            f"WHERE f.mtime_ns >= ? AND f.flags & {HIDDEN_OR_NOISE} = 0 AND ({' OR '.join(inside) or '1 = 0'}) "
+            "GROUP BY f.dir_id, d.path ORDER BY max(f.mtime_ns) DESC LIMIT 10",
             params,
         )
     ]

@@ -20,6 +20,7 @@ def file_dict(row: FileRow) -> dict:
         "modified": iso_from_ns(row.mtime_ns),
         "type": row.ext,
         "category": row.category_name,
+        **({"host": row.host} if row.host else {}),  # another machine's file (shared index)
     }
 
 

@@ -8,7 +8,7 @@ import time
 
 from ..content import embed, ocr
 from ..content.store import content_status
-from ..index import scanner
+from ..index import hosts, scanner
 from ..index.watch import freshness, watched_roots
 from ..units import human_size
 from .context import Context
@@ -89,7 +89,20 @@ def scan(ctx: Context, path: str, cross_mounts: bool = False, content: bool = Tr
             + "."
         )
     lines += embed.scan_lines(data.get("semantic"))
+    shared = ctx.publish(progress=_publish_progress(progress))
+    if shared is not None:
+        data["shared"] = shared
+        lines.append(
+            f"  Published to the shared index as {shared['host']} in {shared['seconds']:.2f} s "
+            f"({shared['rows'].get('files', 0):,} files, {shared['rows'].get('content_chunks', 0):,} text chunks)."
+        )
     return Result(data, "\n".join(lines))
+
+
+def _publish_progress(progress):
+    if progress is None:
+        return None
+    return lambda table, n: progress({"phase": "publish", "table": table, "rows": n})
 
 
 @tool(
@@ -100,18 +113,24 @@ def scan(ctx: Context, path: str, cross_mounts: bool = False, content: bool = Tr
 )
 def status(ctx: Context) -> Result:
     """What the index holds: folders scanned, files, total size, last scans, and the index's own size."""
-    conn = ctx.conn
+    conn = ctx.conn  # the shared index when there is one: every machine's folders
+    local = ctx.local_conn  # this machine's own: its scan log, bookmarks, watchers, embeddings
     idx = ctx.index
     roots = []
-    live, limited = watched_roots(conn)
+    live, limited = watched_roots(local)
     for path, last_at, secs, st in conn.execute(
         "SELECT path, last_scan_at, last_scan_seconds, last_scan_status FROM roots ORDER BY path"
     ):
         row = conn.execute("SELECT rec_files, rec_bytes, rec_dirs + 1 FROM dirs WHERE path=?", (path,)).fetchone()
-        log = conn.execute(
-            "SELECT errors, detail FROM scan_log WHERE root=? OR root LIKE ? ORDER BY id DESC LIMIT 1",
-            (path, path.rstrip("/") + "/%"),
-        ).fetchone()
+        host, _ = hosts.split(path)
+        log = (
+            local.execute(
+                "SELECT errors, detail FROM scan_log WHERE root=? OR root LIKE ? ORDER BY id DESC LIMIT 1",
+                (path, path.rstrip("/") + "/%"),
+            ).fetchone()
+            if host is None
+            else None
+        )
         errors = []
         if log and log[1]:
             errors = json.loads(log[1]).get("error_paths", [])
@@ -127,7 +146,8 @@ def status(ctx: Context) -> Result:
                 "last_scan_status": st,
                 "errors": log[0] if log else 0,
                 "error_paths": errors,
-                "exists": os.path.isdir(path),
+                "exists": os.path.isdir(path) if host is None else None,  # (another machine's: not seen here)
+                "host": host,
             }
         )
         roots[-1]["freshness"], roots[-1]["freshness_text"] = freshness(last_at, path in live, path in limited)
@@ -145,9 +165,10 @@ def status(ctx: Context) -> Result:
         "folders": folders,
         "bytes": total,
         "size_human": human_size(total),
-        "bookmarks": conn.execute("SELECT count(*) FROM bookmarks").fetchone()[0],
+        "bookmarks": local.execute("SELECT count(*) FROM bookmarks").fetchone()[0],
         "content": content_status(conn),
-        "semantic": embed.embed_status(conn, ctx.settings),
+        "semantic": embed.embed_status(local, ctx.settings),
+        "shared": shared_status(ctx),
         "notices": list(ctx.notices),
     }
     if not roots:
@@ -170,13 +191,41 @@ def status(ctx: Context) -> Result:
             )
         )
     lines += embed.status_lines(data["semantic"])
+    if data["shared"]:
+        sh = data["shared"]
+        lines.append(f"Shared index: {sh['url']} (this machine is {sh['this_host']})")
+        lines += [
+            f"  {m['host']}: {m['files']:,} files, {human_size(m['bytes'])}, published {m['published'] or 'never'}"
+            + (" (publishing now)" if m["publishing"] else "")
+            for m in sh["machines"]
+        ]
     for r in roots:
         state = r["last_scan_status"] or "never scanned"
         lines.append(
             f"  {r['path']}: {r['files']:,} files, {r['size_human']} — last scan {r['last_scan'] or '-'}"
             f" ({state}{', {:.2f} s'.format(r['last_scan_seconds']) if r['last_scan_seconds'] else ''})"
             + (f", {r['errors']} unreadable folder(s)" if r["errors"] else "")
-            + ("" if r["exists"] else " — MISSING on disk")
+            + ("" if r["exists"] is not False else " — MISSING on disk")
             + f"; {r['freshness_text']}"
         )
     return Result(data, "\n".join(lines))
+
+
+def shared_status(ctx: Context) -> dict | None:
+    """The shared index, when there is one: where, this machine's name, and every machine in it."""
+    if ctx.shared is None:
+        return None
+    from ..index.pg.conn import safe_url
+
+    rows = ctx.shared.execute("SELECT name, files, bytes, published_at, publishing_since FROM hosts ORDER BY name")
+    machines = [
+        {
+            "host": r[0],
+            "files": r[1] or 0,
+            "bytes": r[2] or 0,
+            "published": time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(r[3])) if r[3] else None,
+            "publishing": r[4] is not None,
+        }
+        for r in rows
+    ]
+    return {"url": safe_url(ctx.settings.index_url or ""), "this_host": ctx.host_name, "machines": machines}
