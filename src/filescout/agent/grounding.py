@@ -16,7 +16,8 @@ import os
 import sqlite3
 from dataclasses import dataclass, field
 
-from ..index.fold import covers, fold, fts_query, like_pattern, stem, tokens
+from ..index.dialects import POSTGRESQL, dialect_of
+from ..index.fold import covers, fold, fts_query, like_pattern, name_sql, stem, tokens
 from ..index.query import FileRow
 
 # folders every home has, named for a category: "my videos" means the videos, wherever they are, unless the
@@ -66,6 +67,9 @@ def _dirs_like(conn: sqlite3.Connection, key: str, hidden: bool, cache: dict | N
 
 def _dirs_like_uncached(conn: sqlite3.Connection, key: str, hidden: bool) -> list[tuple[str, str]]:
     hide = "" if hidden else " AND d.flags & 3 = 0"
+    if dialect_of(conn) == POSTGRESQL:  # the folded name's trigram index (the words start where fold says)
+        sql = f"SELECT d.path, d.name FROM dirs d WHERE fs_fold(d.name) LIKE ?{hide}"
+        return conn.execute(sql + " ORDER BY d.depth, length(d.path) LIMIT 500", (f"%{stem(key)}%",)).fetchall()
     q = fts_query(key)
     if q and _names_ready(conn):
         sql = f"SELECT d.path, d.name FROM dir_names n JOIN dirs d ON d.id = n.rowid WHERE dir_names MATCH ?{hide}"
@@ -144,7 +148,14 @@ def files_named(conn: sqlite3.Connection, words: list[str], *, exts: set[str] | 
         ext_sql = f" AND f.ext IN ({','.join('?' * len(exts))})"
         ext_params = sorted(exts)
     queries = [q for q in (fts_query(w) for w in words) if q]
-    if queries and _names_ready(conn):
+    if dialect_of(conn) == POSTGRESQL:
+        where, params = name_sql(words, dialect=POSTGRESQL)
+        sql = (
+            f"SELECT {FILE_COLUMNS} FROM files f JOIN dirs d ON d.id = f.dir_id WHERE {where}{hide}{ext_sql} LIMIT 3000"
+        )
+        rows = conn.execute(sql, [*params, *ext_params]).fetchall()
+        rows.sort(key=lambda r: -r[5])
+    elif queries and _names_ready(conn):
         # the trigram name index narrows to the names holding each word somewhere (accents and case aside);
         # whether a word starts a word of the name is checked below. A word inside thousands of other names
         # ("voice" in "invoice") is looked for among the first 3,000 of them only: a known limit, for speed.

@@ -29,7 +29,7 @@ def resolve_place(ctx, word: str) -> str | None:
         return os.path.realpath(cand)
     last = w.split("/")[-1]
     rows = conn.execute(
-        "SELECT path FROM dirs WHERE name = ? COLLATE NOCASE AND flags & 3 = 0 ORDER BY depth, length(path) LIMIT 20",
+        "SELECT path FROM dirs WHERE lower(name) = lower(?) AND flags & 3 = 0 ORDER BY depth, length(path) LIMIT 20",
         (last,),
     ).fetchall()
     for (p,) in rows:

@@ -10,6 +10,7 @@ import re
 from dataclasses import asdict, dataclass, field
 from datetime import datetime
 
+from ..index import hosts
 from ..index.categories import EXT_CATEGORY, TYPE_GROUPS
 from .dates import _num, dates
 from .vocabulary import (
@@ -51,13 +52,14 @@ class Slots:
     quoted: list[str] = field(default_factory=list)
     filename: str | None = None
     filename_context: str | None = None  # the words before a file name, which may belong to it
+    host: str | None = None  # "on nas": another machine of a shared index
 
     def to_dict(self) -> dict:
         return {k: v for k, v in asdict(self).items() if v not in (None, [], "")}
 
     def filters(self) -> dict:
         out = {}
-        for k in ("size_gt", "size_lt", "modified_after", "modified_before", "type"):
+        for k in ("size_gt", "size_lt", "modified_after", "modified_before", "type", "host"):
             v = getattr(self, k)
             if v:
                 out[k] = v
@@ -94,9 +96,20 @@ def parse(question: str, now: datetime | None = None) -> tuple[Slots, str]:
     question = re.sub(r"(?<=[a-z])n[’']t\b", " not", question, flags=re.I)
     question = re.sub(r"(?<=[a-z])[’'](?:ve|re|ll|d|m|s)\b", "", question, flags=re.I)
     st = _State(question, now or datetime.now())
-    for section in (_names, _sizes, dates, _order, _destination, _places, _types, _terms):
+    for section in (_hosts, _names, _sizes, dates, _order, _destination, _places, _types, _terms):
         section(st)
     return st.s, st.low.strip()
+
+
+def _hosts(st: _State) -> None:
+    """ "on nas", "from the laptop", "nas's files": a machine of the shared index, when there is one."""
+    for name in hosts.names():
+        h = re.escape(name.lower())
+        m = re.search(rf"\b(?:on|from|at|of)\s+(?:the\s+|my\s+)?{h}\b|\b{h}\s+(?=files|folders|photos)", st.low)
+        if m:
+            st.s.host = name
+            st.cut(m)
+            return
 
 
 def _names(st: _State) -> None:

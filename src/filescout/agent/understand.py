@@ -79,6 +79,8 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
     # the order they take precedence in is read in one place
     from .slots import respell
 
+    if getattr(ctx, "settings", None) is not None and ctx.settings.index_url:
+        _ = ctx.shared  # a shared index: its machines' names are words to understand ("on nas")
     asked, question = question, _the_question(respell(question))
     slots, rest = parse(question, now)
     intent = classify(question, slots, rest)

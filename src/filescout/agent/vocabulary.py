@@ -142,7 +142,8 @@ def respell(question: str) -> str:
                 return v
         return w
 
-    return re.sub(r"[A-Za-z]+", fix, question)
+    # a word inside a file name ("taxes" in taxes_2024_final.pdf) is part of the name: left alone
+    return re.sub(r"(?<![\w.\-/])[A-Za-z]+(?![\w\-/]|\.\w)", fix, question)
 
 
 def _one_edit(a: str, b: str) -> bool:
