@@ -55,7 +55,35 @@ def assert_index_matches(index: Index, root: Path) -> None:
     assert set(got) == set(walked)
 
 
-def test_full_scan_matches_an_independent_walk(tmp_path, idx, impl):
+# The exactness tests below run twice (conftest.py): on the SQLite index alone, and with that index then
+# published to a shared index in PostgreSQL, whose rows must match the same walk.
+BOTH_BACKENDS = True
+
+
+@pytest.fixture
+def matches(index_backend):
+    """assert_index_matches, on the shared index too when the test runs on PostgreSQL."""
+    if index_backend == "sqlite":
+        return assert_index_matches
+    from types import SimpleNamespace
+
+    from filescout.index.pg.hub import open_shared, publish_local
+
+    url = os.environ["FILESCOUT_INDEX"]
+
+    def both(index: Index, root: Path) -> None:
+        assert_index_matches(index, root)
+        publish_local(index, url, "testhost")
+        reader = open_shared(url, "testhost")
+        try:
+            assert_index_matches(SimpleNamespace(conn=reader), root)
+        finally:
+            reader.close()
+
+    return both
+
+
+def test_full_scan_matches_an_independent_walk(tmp_path, idx, impl, matches):
     root = tmp_path / "data"
     write(root / "a.txt", b"x" * 100)
     write(root / "docs" / "b.pdf", b"y" * 2000)
@@ -64,7 +92,7 @@ def test_full_scan_matches_an_independent_walk(tmp_path, idx, impl):
     r = scan(idx, root)
     assert r.status == "complete"
     assert (r.added, r.files, r.bytes, r.dirs) == (3, 3, 2105, 4)
-    assert_index_matches(idx, root)
+    matches(idx, root)
 
 
 def test_rescan_with_no_change_writes_nothing(tmp_path, idx):
@@ -80,7 +108,7 @@ def test_rescan_with_no_change_writes_nothing(tmp_path, idx):
     assert idx.conn.total_changes - before <= 6
 
 
-def test_changes_are_applied_exactly(tmp_path, idx, impl):
+def test_changes_are_applied_exactly(tmp_path, idx, impl, matches):
     root = tmp_path / "data"
     write(root / "keep.txt", b"1")
     write(root / "grow.txt", b"1")
@@ -93,10 +121,10 @@ def test_changes_are_applied_exactly(tmp_path, idx, impl):
     write(root / "new" / "n.txt", b"new")
     r = scan(idx, root)
     assert (r.added, r.updated, r.removed) == (2, 1, 2)
-    assert_index_matches(idx, root)
+    matches(idx, root)
 
 
-def test_prefix_sibling_is_never_touched(tmp_path, idx):
+def test_prefix_sibling_is_never_touched(tmp_path, idx, matches):
     x = tmp_path / "x"
     write(x / "foo" / "a.txt", b"a")
     write(x / "foobar" / "b.txt", b"bb")
@@ -107,7 +135,7 @@ def test_prefix_sibling_is_never_touched(tmp_path, idx):
     (x / "foo").mkdir()
     r = scan(idx, x / "foo")  # partial rescan of the emptied folder
     assert r.removed == 1
-    assert_index_matches(idx, x)
+    matches(idx, x)
     assert str(x / "foobar" / "b.txt") in indexed_files(idx)
 
 
@@ -137,7 +165,7 @@ def test_scanning_a_parent_merges_roots(tmp_path, idx):
     assert_index_matches(idx, tmp_path / "top")
 
 
-def test_symlinks_are_recorded_not_followed(tmp_path, idx, impl):
+def test_symlinks_are_recorded_not_followed(tmp_path, idx, impl, matches):
     outside = tmp_path / "outside"
     write(outside / "secret-plans.txt", b"do not index me" * 100)
     root = tmp_path / "data"
@@ -155,10 +183,10 @@ def test_symlinks_are_recorded_not_followed(tmp_path, idx, impl):
     flags = dict(idx.conn.execute("SELECT name, flags FROM files").fetchall())
     for name in ("back", "out", "plans.txt", "self"):
         assert flags[name] & SYMLINK
-    assert_index_matches(idx, root)
+    matches(idx, root)
 
 
-def test_names_with_spaces_newlines_emoji_and_invalid_utf8(tmp_path, idx, impl):
+def test_names_with_spaces_newlines_emoji_and_invalid_utf8(tmp_path, idx, impl, matches):
     root = tmp_path / "data"
     root.mkdir()
     names = ["with space.txt", "new\nline.txt", "emoji 🎉.txt", "ünïcödé.md", "tab\there"]
@@ -172,7 +200,7 @@ def test_names_with_spaces_newlines_emoji_and_invalid_utf8(tmp_path, idx, impl):
     with open(baddir + b"/inner.txt", "wb") as f:
         f.write(b"abc")
     scan(idx, root)
-    assert_index_matches(idx, root)
+    matches(idx, root)
     # the display form is valid text; the raw bytes are kept to find the file again
     row = idx.conn.execute("SELECT name, raw FROM files WHERE raw IS NOT NULL AND name LIKE 'bad%'").fetchone()
     assert row[0] == "bad\\xff\\xfename.txt" and row[1] == b"bad\xff\xfename.txt"
@@ -181,7 +209,7 @@ def test_names_with_spaces_newlines_emoji_and_invalid_utf8(tmp_path, idx, impl):
     assert (r.added, r.updated, r.removed) == (0, 0, 0)
 
 
-def test_deep_tree_and_empty_folders(tmp_path, idx):
+def test_deep_tree_and_empty_folders(tmp_path, idx, matches):
     root = tmp_path / "deep"
     p = root
     for i in range(300):
@@ -192,7 +220,7 @@ def test_deep_tree_and_empty_folders(tmp_path, idx):
     (root / "empty2" / "empty3").mkdir(parents=True)
     r = scan(idx, root)
     assert r.files == 1 and r.dirs == 304
-    assert_index_matches(idx, root)
+    matches(idx, root)
     assert idx.conn.execute("SELECT rec_files FROM dirs WHERE path=?", (str(root / "d0"),)).fetchone() == (1,)
 
 

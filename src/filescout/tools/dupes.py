@@ -166,6 +166,10 @@ def find_duplicates(ctx: Context, filters: Filters, min_size: str = "1", limit: 
         with ctx.index.transaction():
             local.executemany("UPDATE files SET phash=? WHERE id=?", [(v, i & mask) for v, i in cache_p])
             local.executemany("UPDATE files SET hash=? WHERE id=?", [(v, i & mask) for v, i in cache_f])
+        if ctx.shared is not None:
+            from ..index.pg.hub import share_hashes
+
+            share_hashes(ctx.settings.index_url, cache_p, cache_f)
     groups.sort(key=lambda g: (-g["wasted"], g["files"][0]))
     wasted = sum(g["wasted"] for g in groups)
     shown = groups[: max(1, int(limit))]

@@ -75,3 +75,17 @@ def publish_local(index, url: str, this_host: str, *, progress: Callable[[str, i
         return result
     finally:
         writer.close()
+
+
+def share_hashes(url: str, partial: list[tuple], full: list[tuple]) -> None:
+    """Content hashes this machine just computed for its own files (find_duplicates), written to the shared
+    index too, so the next question there reuses them (``(hash, shared row id)`` pairs)."""
+    if not partial and not full:
+        return
+    writer = PgConn(url, readonly=False, max_size=1)
+    try:
+        with writer.connection() as conn, conn.transaction(), conn.cursor() as cur:
+            cur.executemany("UPDATE files SET phash = %s WHERE id = %s", partial)
+            cur.executemany("UPDATE files SET hash = %s WHERE id = %s", full)
+    finally:
+        writer.close()

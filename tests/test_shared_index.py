@@ -1,0 +1,213 @@
+"""The shared index on PostgreSQL: several machines' files in one database, answered across them exactly.
+
+Two "machines" are two filescout homes with different host names scanning different trees (the real CLI, as
+processes, at the same time) into one throwaway PostgreSQL server (conftest.py). The oracle is an independent
+walk of each tree.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from conftest import independent_walk, write
+from filescout.index.pg.dialect import translate
+from filescout.tools import REGISTRY, Context
+
+FILESCOUT = [sys.executable, "-m", "filescout.adapters.cli"]
+
+
+def cli(home: Path, host: str, url: str, *args: str, check: bool = True) -> subprocess.CompletedProcess:
+    env = dict(os.environ, FILESCOUT_HOME=str(home), FILESCOUT_INDEX=url, FILESCOUT_HOST_NAME=host)
+    p = subprocess.run([*FILESCOUT, *args], capture_output=True, text=True, env=env, timeout=300)
+    if check:
+        assert p.returncode == 0, p.stderr
+    return p
+
+
+def start(home: Path, host: str, url: str, *args: str) -> subprocess.Popen:
+    env = dict(os.environ, FILESCOUT_HOME=str(home), FILESCOUT_INDEX=url, FILESCOUT_HOST_NAME=host)
+    return subprocess.Popen([*FILESCOUT, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+
+
+def make_tree(root: Path, prefix: str, n: int) -> None:
+    now = time.time()
+    for i in range(n):
+        sub = ["Documents", "Photos/2025", "Music", "Archive/old"][i % 4]
+        ext = ["pdf", "jpg", "mp3", "zip"][i % 4]
+        write(root / sub / f"{prefix}_{i:03}.{ext}", os.urandom(7) * (i + 1), mtime=now - i * 3600)
+    write(root / "Documents" / "contract_march.pdf", b"c" * 4321, mtime=now - 86400)
+
+
+def ask(ctx: Context, name: str, **args):
+    return REGISTRY.call(name, args, ctx)
+
+
+@pytest.fixture
+def two_machines(tmp_path, pg_url):
+    """laptop and nas, each with its own tree, scanned at the same time into one shared index."""
+    a, b = tmp_path / "laptop_files", tmp_path / "nas_files"
+    make_tree(a, "lap", 40)
+    make_tree(b, "nas", 60)
+    procs = [
+        start(tmp_path / "home_laptop", "laptop", pg_url, "scan", str(a), "--no-content"),
+        start(tmp_path / "home_nas", "nas", pg_url, "scan", str(b), "--no-content"),
+    ]
+    for p in procs:
+        out, err = p.communicate(timeout=300)
+        assert p.returncode == 0, err
+        assert "Published to the shared index" in out
+    return a, b
+
+
+def _ctx(tmp_path: Path, host: str, url: str, monkeypatch) -> Context:
+    monkeypatch.setenv("FILESCOUT_INDEX", url)
+    monkeypatch.setenv("FILESCOUT_HOST_NAME", host)
+    return Context(tmp_path / f"home_{host}")
+
+
+def test_two_machines_scanning_at_once_are_answered_across_both_exactly(tmp_path, pg_url, two_machines, monkeypatch):
+    a, b = two_machines
+    walk_a, walk_b = independent_walk(a), independent_walk(b)
+    ctx = _ctx(tmp_path, "laptop", pg_url, monkeypatch)
+    try:
+        counted = ask(ctx, "count_files").data
+        assert (counted["count"], counted["bytes"]) == (
+            len(walk_a) + len(walk_b),
+            sum(s for s, _ in walk_a.values()) + sum(s for s, _ in walk_b.values()),
+        )
+        on_nas = ask(ctx, "count_files", host="nas").data
+        assert (on_nas["count"], on_nas["bytes"]) == (len(walk_b), sum(s for s, _ in walk_b.values()))
+        # every file of both, by size: this machine's by their path, the nas's as nas:/path
+        listed = ask(ctx, "list_files", sort_by="size", limit=1000).data["files"]
+        expected = {p: s for p, (s, _) in walk_a.items()} | {f"nas:{p}": s for p, (s, _) in walk_b.items()}
+        assert {f["path"]: f["size"] for f in listed} == expected
+        assert {f.get("host") for f in listed} == {None, "nas"}
+        # a name found on both machines, each said where
+        found = ask(ctx, "find_files", query="contract_march").data["results"]
+        assert sorted(f["path"] for f in found) == sorted(
+            [str(a / "Documents" / "contract_march.pdf"), f"nas:{b / 'Documents' / 'contract_march.pdf'}"]
+        )
+        # folder totals of the other machine's folder, named as answers show it
+        photos = ask(ctx, "folder_stats", path=f"nas:{b}", limit=50).data
+        sizes = {f["path"]: f["bytes"] for f in photos["folders"]}
+        walked = sum(s for p, (s, _) in walk_b.items() if p.startswith(str(b / "Photos") + "/"))
+        assert sizes[f"nas:{b / 'Photos'}"] == walked
+    finally:
+        ctx.close()
+    # and from the nas, the laptop's files are the qualified ones
+    nas = _ctx(tmp_path, "nas", pg_url, monkeypatch)
+    try:
+        found = ask(nas, "find_files", query="contract_march").data["results"]
+        assert sorted(f["path"] for f in found) == sorted(
+            [f"laptop:{a / 'Documents' / 'contract_march.pdf'}", str(b / "Documents" / "contract_march.pdf")]
+        )
+    finally:
+        nas.close()
+
+
+def _host_rows(url: str, host: str) -> list[tuple]:
+    import psycopg
+
+    with psycopg.connect(url) as conn:
+        no = conn.execute("SELECT no FROM hosts WHERE name = %s", (host,)).fetchone()[0]
+        lo, hi = no << 40, (no + 1) << 40
+        files = conn.execute(
+            "SELECT id, dir_id, name, size, mtime_ns FROM files WHERE id >= %s AND id < %s ORDER BY id", (lo, hi)
+        ).fetchall()
+        dirs = conn.execute(
+            "SELECT id, path, rec_files, rec_bytes FROM dirs WHERE id >= %s AND id < %s ORDER BY id", (lo, hi)
+        ).fetchall()
+        tables = conn.execute(
+            "SELECT c.relname, c.relfilenode FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid "
+            "WHERE c.relname LIKE %s ORDER BY 1",
+            (f"%\\_h{no}\\_%",),
+        ).fetchall()
+    return [files, dirs, tables]
+
+
+def test_a_rescan_of_one_machine_leaves_the_other_untouched(tmp_path, pg_url, two_machines, monkeypatch):
+    a, b = two_machines
+    before = _host_rows(pg_url, "nas")
+    (a / "Music" / "lap_002.mp3").unlink()
+    write(a / "Documents" / "new_lease.pdf", b"L" * 777)
+    out = cli(tmp_path / "home_laptop", "laptop", pg_url, "scan", str(a), "--no-content").stdout
+    assert "1 added" in out and "1 removed" in out
+    assert _host_rows(pg_url, "nas") == before  # not one row, nor the nas's tables themselves, was rewritten
+    ctx = _ctx(tmp_path, "laptop", pg_url, monkeypatch)
+    try:
+        mine = ask(ctx, "list_files", sort_by="name", host="laptop", limit=1000).data["files"]
+        assert {f["path"]: f["size"] for f in mine} == {p: s for p, (s, _) in independent_walk(a).items()}
+        status = ask(ctx, "status").data["shared"]
+        assert {m["host"]: m["files"] for m in status["machines"]} == {"laptop": 41, "nas": 61}
+    finally:
+        ctx.close()
+
+
+def test_another_machines_files_are_never_opened_or_changed_here(tmp_path, pg_url, two_machines):
+    _a, b = two_machines
+    target = b / "Photos" / "2025" / "nas_001.jpg"
+    home = tmp_path / "home_laptop"
+    for args in (["rm", "--yes", f"nas:{target}"], ["read", f"nas:{target}"], ["info", f"nas:{target}"]):
+        p = cli(home, "laptop", pg_url, *args, check=False)
+        assert p.returncode != 0
+        assert "is on nas, another machine" in p.stderr and "Traceback" not in p.stderr
+    answer = cli(home, "laptop", pg_url, "ask", "delete nas_001.jpg", "--yes", check=False)
+    assert "another machine" in answer.stdout + answer.stderr
+    assert target.exists()  # (the test's nas tree is on this disk: nothing reached it)
+    # the nas's own filescout may act on it
+    gone = cli(tmp_path / "home_nas", "nas", pg_url, "rm", "--yes", str(target), "--json")
+    assert json.loads(gone.stdout)["status"] == "done" and not target.exists()
+
+
+def test_the_agent_understands_on_which_machine(tmp_path, pg_url, two_machines):
+    _a, b = two_machines
+    home = tmp_path / "home_laptop"
+    out = cli(home, "laptop", pg_url, "ask", "how many files are on the nas").stdout
+    assert "61 files" in out and "on nas" in out
+    out = cli(home, "laptop", pg_url, "ask", "where is nas_006.mp3").stdout
+    assert "on nas" in out and str(b / "Music") in out
+
+
+def test_an_unreachable_server_and_a_bad_address_are_plain_errors(tmp_path):
+    home = tmp_path / "h"
+    p = cli(home, "laptop", "postgresql://fs@127.0.0.1:1/nothing", "find", "x", check=False)
+    assert p.returncode != 0 and "couldn't reach the shared index" in p.stderr and "Traceback" not in p.stderr
+    p = cli(home, "laptop", "mysql://x@y/z", "find", "x", check=False)
+    assert p.returncode != 0 and "PostgreSQL URL" in p.stderr and "Traceback" not in p.stderr
+
+
+def test_a_host_name_that_could_break_sql_is_refused(tmp_path, pg_url):
+    write(tmp_path / "t" / "a.txt", b"a")
+    p = cli(tmp_path / "h", "x'; DROP TABLE files; --", pg_url, "scan", str(tmp_path / "t"), check=False)
+    assert p.returncode != 0 and "can't be this machine's name" in p.stderr
+
+
+def test_every_sqlite_migration_has_its_postgresql_form():
+    from filescout.index import schema
+    from filescout.index.pg.schema import PG_MIGRATIONS
+
+    assert [n for n, _ in schema.MIGRATIONS] == list(PG_MIGRATIONS)
+
+
+@pytest.mark.parametrize(
+    ("sqlite", "postgresql"),
+    [
+        ("SELECT a FROM t WHERE b = ? AND c LIKE ?", "SELECT a FROM t WHERE b = %s AND c ILIKE %s ESCAPE ''"),
+        ("SELECT '100%' , \"q?\" FROM t WHERE x = ?", "SELECT '100%%' , \"q?\" FROM t WHERE x = %s"),
+        ("SELECT min(a, b), max(c), min(d, max(e, f)) FROM t", "SELECT LEAST(a, b), max(c), LEAST(d, GREATEST(e, f)) FROM t"),
+        ("SELECT 1 FROM t WHERE 1 AND x IN (SELECT id FROM d WHERE 0)", "SELECT 1 FROM t WHERE TRUE AND x IN (SELECT id FROM d WHERE FALSE)"),
+        ("SELECT * FROM d CROSS JOIN f ON d.id = f.dir_id ORDER BY f.name COLLATE NOCASE LIMIT -1",
+         "SELECT * FROM d JOIN f ON d.id = f.dir_id ORDER BY lower(f.name) LIMIT ALL"),
+        ("SELECT x FROM t WHERE a = 1 AND b != 0", "SELECT x FROM t WHERE a = 1 AND b != 0"),
+        ("SELECT 'it''s ?' FROM t WHERE n LIKE 'a%'", "SELECT 'it''s ?' FROM t WHERE n ILIKE 'a%%'"),
+    ],
+)  # fmt: skip
+def test_sqlite_spellings_are_translated(sqlite, postgresql):
+    assert translate(sqlite) == postgresql
