@@ -133,7 +133,7 @@ def _host_rows(url: str, host: str) -> list[tuple]:
 
 
 def test_a_rescan_of_one_machine_leaves_the_other_untouched(tmp_path, pg_url, two_machines, monkeypatch):
-    a, b = two_machines
+    a, _b = two_machines
     before = _host_rows(pg_url, "nas")
     (a / "Music" / "lap_002.mp3").unlink()
     write(a / "Documents" / "new_lease.pdf", b"L" * 777)
@@ -164,6 +164,12 @@ def test_another_machines_files_are_never_opened_or_changed_here(tmp_path, pg_ur
     # the nas's own filescout may act on it
     gone = cli(tmp_path / "home_nas", "nas", pg_url, "rm", "--yes", str(target), "--json")
     assert json.loads(gone.stdout)["status"] == "done" and not target.exists()
+    # and the shared index knows at once (the nas published its part again after the operation)
+    found = cli(home, "laptop", pg_url, "find", "nas_001", "--json").stdout
+    assert "nas_001.jpg" not in [r["name"] for r in json.loads(found)["results"]]
+    assert "nas_005.jpg" in [
+        r["name"] for r in json.loads(cli(home, "laptop", pg_url, "find", "nas_005", "--json").stdout)["results"]
+    ]
 
 
 def test_the_agent_understands_on_which_machine(tmp_path, pg_url, two_machines):
@@ -201,8 +207,10 @@ def test_every_sqlite_migration_has_its_postgresql_form():
     [
         ("SELECT a FROM t WHERE b = ? AND c LIKE ?", "SELECT a FROM t WHERE b = %s AND c ILIKE %s ESCAPE ''"),
         ("SELECT '100%' , \"q?\" FROM t WHERE x = ?", "SELECT '100%%' , \"q?\" FROM t WHERE x = %s"),
-        ("SELECT min(a, b), max(c), min(d, max(e, f)) FROM t", "SELECT LEAST(a, b), max(c), LEAST(d, GREATEST(e, f)) FROM t"),
-        ("SELECT 1 FROM t WHERE 1 AND x IN (SELECT id FROM d WHERE 0)", "SELECT 1 FROM t WHERE TRUE AND x IN (SELECT id FROM d WHERE FALSE)"),
+        ("SELECT min(a, b), max(c), min(d, max(e, f)) FROM t",
+         "SELECT LEAST(a, b), max(c), LEAST(d, GREATEST(e, f)) FROM t"),
+        ("SELECT 1 FROM t WHERE 1 AND x IN (SELECT id FROM d WHERE 0)",
+         "SELECT 1 FROM t WHERE TRUE AND x IN (SELECT id FROM d WHERE FALSE)"),
         ("SELECT * FROM d CROSS JOIN f ON d.id = f.dir_id ORDER BY f.name COLLATE NOCASE LIMIT -1",
          "SELECT * FROM d JOIN f ON d.id = f.dir_id ORDER BY lower(f.name) LIMIT ALL"),
         ("SELECT x FROM t WHERE a = 1 AND b != 0", "SELECT x FROM t WHERE a = 1 AND b != 0"),
@@ -211,3 +219,30 @@ def test_every_sqlite_migration_has_its_postgresql_form():
 )  # fmt: skip
 def test_sqlite_spellings_are_translated(sqlite, postgresql):
     assert translate(sqlite) == postgresql
+
+
+def test_watch_keeps_the_shared_index_current(tmp_path, pg_url, two_machines):
+    a, _b = two_machines
+    home = tmp_path / "home_laptop"
+    env = dict(os.environ, FILESCOUT_HOME=str(home), FILESCOUT_INDEX=pg_url, FILESCOUT_HOST_NAME="laptop",
+               FILESCOUT_PUBLISH_EVERY="1")  # fmt: skip
+    w = subprocess.Popen([*FILESCOUT, "watch", "--no-content"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                         text=True, env=env)  # fmt: skip
+    try:
+        time.sleep(3)  # started, and caught up
+        assert w.poll() is None
+        write(a / "Documents" / "fresh_from_watch.txt", b"hello")
+        seen = []
+        deadline = time.time() + 30
+        while time.time() < deadline:
+            out = cli(tmp_path / "home_nas", "nas", pg_url, "find", "fresh_from_watch", "--json").stdout
+            seen = [r["path"] for r in json.loads(out)["results"]]
+            if seen:
+                break
+            time.sleep(0.5)
+        assert seen == [f"laptop:{a / 'Documents' / 'fresh_from_watch.txt'}"]
+    finally:
+        w.terminate()
+        out, err = w.communicate(timeout=60)
+    assert w.returncode == 0, err
+    assert "Published to the shared index" in out + err

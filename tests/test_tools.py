@@ -20,7 +20,6 @@ from filescout.errors import Blocked, FilescoutError, InvalidInput, NotFound, Ou
 from filescout.index.scanner import scan
 from filescout.tools import REGISTRY, Context
 
-
 # every test here runs on this machine's SQLite index and on a shared index in PostgreSQL (conftest.py)
 BOTH_BACKENDS = True
 

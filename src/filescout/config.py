@@ -53,6 +53,7 @@ class Settings:
     embed_api_key: str | None = None
     index_url: str | None = None  # a shared index on PostgreSQL (postgresql://…); None: this machine's SQLite index
     host_name: str | None = None  # this machine's name in a shared index (default: its host name)
+    publish_every: float = 30.0  # `watch` with a shared index: seconds between publishes of this machine's part
 
     @classmethod
     def load(cls, home: Path) -> Settings:
@@ -74,6 +75,10 @@ class Settings:
         s.embed_api_key = env.get("FILESCOUT_EMBED_API_KEY", s.embed_api_key)
         s.index_url = env.get("FILESCOUT_INDEX", s.index_url) or None
         s.host_name = env.get("FILESCOUT_HOST_NAME", s.host_name) or None
+        try:
+            s.publish_every = max(1.0, float(env.get("FILESCOUT_PUBLISH_EVERY", s.publish_every)))
+        except ValueError:
+            raise FilescoutError("FILESCOUT_PUBLISH_EVERY (or publish_every) is a number of seconds.")
         if s.index_url and not s.index_url.startswith(("postgresql://", "postgres://")):
             raise FilescoutError(
                 f"The index address {s.index_url!r} is not one I can use: give a PostgreSQL URL "

@@ -131,7 +131,24 @@ class Registry:
         if not isinstance(result, Result):  # pragma: no cover - programming error
             raise FilescoutError(f"tool {name} returned {type(result).__name__}, not a Result")
         screen(who, spec, result.data)
+        _republish(spec, ctx, result)
         return result
+
+
+def _republish(spec: ToolSpec, ctx: Any, result: Result) -> None:
+    """After files were moved, renamed, copied, created or trashed here, this machine's part of a shared index is
+    published again (nothing without one). If the server can't be reached the change is kept locally, said, and
+    published by the next scan."""
+    data = result.data
+    if spec.read_only or spec.danger is Danger.SAFE or not isinstance(data, dict):
+        return
+    if data.get("status") in ("dry_run", "confirmation_required", "failed") or not hasattr(ctx, "publish"):
+        return
+    try:
+        ctx.publish()
+    except FilescoutError as exc:
+        note = f"The shared index wasn't updated ({exc}); this machine's next scan will."
+        ctx.notices.append(note)
 
 
 REGISTRY = Registry()
