@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -246,3 +247,75 @@ def test_watch_keeps_the_shared_index_current(tmp_path, pg_url, two_machines):
         out, err = w.communicate(timeout=60)
     assert w.returncode == 0, err
     assert "Published to the shared index" in out + err
+
+
+def _published_rows(url: str) -> dict[str, list]:
+    import psycopg
+
+    with psycopg.connect(url) as conn:
+        out = {}
+        for host in ("laptop", "nas"):
+            no = conn.execute("SELECT no FROM hosts WHERE name = %s", (host,)).fetchone()[0]
+            lo, hi = no << 40, (no + 1) << 40
+            out[host] = [
+                conn.execute(f"SELECT * FROM {t} WHERE {k} >= %s AND {k} < %s ORDER BY 1, 2", (lo, hi)).fetchall()
+                for t, k in (("files", "id"), ("dirs", "id"), ("dir_ext", "dir_id"), ("root_ext", "root_id"))
+            ]
+        out["orphans"] = conn.execute(
+            "SELECT relname FROM pg_class c WHERE relkind = 'r' AND relname ~ '_h[0-9]+_[0-9]+$' "
+            "AND NOT EXISTS (SELECT 1 FROM pg_inherits i WHERE i.inhrelid = c.oid)"
+        ).fetchall()
+    return out
+
+
+@pytest.mark.slow
+def test_a_publish_killed_at_any_point_leaves_the_old_rows_or_the_new_never_a_mix(
+    tmp_path, pg_url, two_machines, monkeypatch
+):
+    """kill -9 at every point of a publish (after each table's load, its indexes, each swap): the machine's rows
+    in the shared index are all the old ones or all the new ones, the other machine's never change, and the next
+    publish completes and leaves no half-loaded table behind."""
+    from filescout.index.pg import publish as pub
+
+    a, _b = two_machines
+    old = _published_rows(pg_url)
+    write(a / "Documents" / "added_later.pdf", b"n" * 999)
+    (a / "Photos" / "2025" / "lap_001.jpg").unlink()
+    monkeypatch.setenv("FILESCOUT_INDEX", pg_url)
+    monkeypatch.setenv("FILESCOUT_HOST_NAME", "laptop")
+    c = Context(tmp_path / "home_laptop")
+    from filescout.index.scanner import scan
+
+    scan(c.index, a)
+    c.close()
+    seen = []  # the machine's rows after each kill
+    n = 0
+    while True:
+        n += 1
+        pid = os.fork()
+        if pid == 0:  # pragma: no cover - the child
+            code = 0
+            try:
+                pub._KILL_AT, pub._points = n, 0
+                ctx = Context(tmp_path / "home_laptop")
+                ctx.publish()
+            except BaseException:
+                code = 4
+            os._exit(code)
+        _, status = os.waitpid(pid, 0)
+        now = _published_rows(pg_url)
+        assert now["nas"] == old["nas"], f"kill at point {n}: the other machine's rows changed"
+        if os.WIFEXITED(status):
+            assert os.WEXITSTATUS(status) == 0
+            new = now
+            break
+        assert os.WTERMSIG(status) == signal.SIGKILL
+        seen.append((n, now["laptop"]))
+        assert n < 60
+    for point, rows in seen:
+        assert rows in (old["laptop"], new["laptop"]), f"kill at point {point}: a mix of old and new rows"
+    assert any(rows == old["laptop"] for _, rows in seen) and any(rows == new["laptop"] for _, rows in seen)
+    assert n > 10  # the points were reached: loads, indexes, swaps
+    assert new["laptop"] != old["laptop"] and new["orphans"] == []
+    paths = {r[2] for r in new["laptop"][0]}
+    assert "added_later.pdf" in paths and "lap_001.jpg" not in paths

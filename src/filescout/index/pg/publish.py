@@ -10,7 +10,9 @@ length of the load (only for the swap, a few milliseconds).
 
 from __future__ import annotations
 
+import os
 import re
+import signal
 import socket
 import sqlite3
 import time
@@ -23,6 +25,30 @@ from .schema import DDL, HOST_SHIFT, INDEXES, QUALIFIED, TABLES, host_views, mig
 # text columns whose content comes from documents: PostgreSQL text can't hold NUL
 _DOC_TEXT = {"text", "context", "meta", "error", "loc"}
 SWAP_LOCK = 4663348
+PUBLISH_LOCK = 4663349
+
+# tests: SIGKILL this process at the N-th point of a publish (after each table's load, its indexes, each swap)
+_KILL_AT: int | None = None
+_points = 0
+
+
+def _point() -> None:
+    global _points
+    if _KILL_AT is not None:
+        _points += 1
+        if _points == _KILL_AT:
+            os.kill(os.getpid(), signal.SIGKILL)
+
+
+def _drop_orphans(cur, no: int) -> None:
+    """Tables a killed publish of this host left half loaded (never attached): dropped."""
+    cur.execute(
+        "SELECT c.relname FROM pg_class c WHERE c.relkind = 'r' AND c.relname ~ %s "
+        "AND NOT EXISTS (SELECT 1 FROM pg_inherits i WHERE i.inhrelid = c.oid)",
+        (f"^({'|'.join(TABLES)})_h{no}_[0-9]+$",),
+    )
+    for (name,) in cur.fetchall():
+        cur.execute(f"DROP TABLE IF EXISTS {name}")
 
 
 _HOST = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,62}")
@@ -86,11 +112,28 @@ def publish(
         migrate(conn)
     no = host_no(pg, host)
     lo, hi = no << HOST_SHIFT, (no + 1) << HOST_SHIFT
+    # one read transaction over the local index: its tables are copied as of one moment (a watcher writing
+    # meanwhile can't leave a file whose folder was not copied)
+    snapshot = not local.in_transaction
+    if snapshot:
+        local.execute("BEGIN")
+    try:
+        return _publish(local, pg, host, no, lo, hi, t0, progress)
+    finally:
+        if snapshot and local.in_transaction:
+            local.execute("COMMIT")
+
+
+def _publish(local, pg: PgConn, host: str, no: int, lo: int, hi: int, t0: float, progress) -> dict:
     stamp = f"{int(time.time() * 1000) % 10**10}"
     counts: dict[str, int] = {}
     have = {r[0] for r in local.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     with pg.connection() as conn:
         with conn.cursor() as cur:
+            # one publish of a host at a time (a scan while watch publishes waits its turn); the lock goes with the
+            # session, so a killed publisher leaves none behind
+            cur.execute("SELECT pg_advisory_lock(%s, %s)", (PUBLISH_LOCK, no))
+            _drop_orphans(cur, no)
             cur.execute("UPDATE hosts SET publishing_since = %s WHERE no = %s", (time.time(), no))
         new: dict[str, str] = {}
         try:
@@ -110,6 +153,7 @@ def publish(
                                 if progress and n % 100_000 == 0:
                                     progress(table, n)
                     counts[table] = n
+                    _point()
                     for spec in INDEXES[table]:
                         if spec.startswith("PRIMARY KEY"):
                             cur.execute(f"ALTER TABLE {name} ADD {spec}")
@@ -119,12 +163,17 @@ def publish(
                     bound = f"CHECK ({key} >= {lo} AND {key} < {hi})"
                     cur.execute(f"ALTER TABLE {name} ADD CONSTRAINT {name}_range {bound}")
                     cur.execute(f"ANALYZE {name}")
+                    _point()
             _swap(conn, no, lo, hi, new, counts, time.perf_counter() - t0)
+            _point()  # (swapped and committed)
         except BaseException:
             with conn.cursor() as cur:
                 for name in new.values():
                     cur.execute(f"DROP TABLE IF EXISTS {name}")
             raise
+        finally:
+            with conn.cursor() as cur:
+                cur.execute("SELECT pg_advisory_unlock(%s, %s)", (PUBLISH_LOCK, no))
     return {"host": host, "host_no": no, "rows": counts, "seconds": round(time.perf_counter() - t0, 3)}
 
 
@@ -142,6 +191,7 @@ def _swap(conn, no: int, lo: int, hi: int, new: dict[str, str], counts: dict[str
                 cur.execute(f"ALTER TABLE {table} DETACH PARTITION {old}")
                 cur.execute(f"DROP TABLE {old}")
             cur.execute(f"ALTER TABLE {table} ATTACH PARTITION {name} FOR VALUES FROM ({lo}) TO ({hi})")
+            _point()
         cur.execute(
             "UPDATE hosts SET published_at = %s, publishing_since = NULL, seconds = %s, files = %s, "
             "bytes = (SELECT coalesce(sum(bytes), 0) FROM root_ext WHERE root_id >= %s AND root_id < %s) WHERE no = %s",
