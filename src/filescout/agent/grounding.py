@@ -68,7 +68,7 @@ def _dirs_like(conn: sqlite3.Connection, key: str, hidden: bool, cache: dict | N
 def _dirs_like_uncached(conn: sqlite3.Connection, key: str, hidden: bool) -> list[tuple[str, str]]:
     hide = "" if hidden else " AND d.flags & 3 = 0"
     if dialect_of(conn) == POSTGRESQL:  # the folded name's trigram index (the words start where fold says)
-        sql = f"SELECT d.path, d.name FROM dirs d WHERE fs_fold(d.name) LIKE ?{hide}"
+        sql = f"SELECT d.path, d.name FROM dirs d WHERE d.fname LIKE ?{hide}"
         return conn.execute(sql + " ORDER BY d.depth, length(d.path) LIMIT 500", (f"%{stem(key)}%",)).fetchall()
     q = fts_query(key)
     if q and _names_ready(conn):

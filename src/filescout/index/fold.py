@@ -82,7 +82,7 @@ def name_sql(words: list[str], alias: str = "f", *, dialect: str = "sqlite") -> 
         if not s:
             continue
         if dialect == "postgresql":  # (a folded word holds letters and digits only: nothing to escape)
-            where.append(f"fs_fold({alias}.name) LIKE ?")
+            where.append(f"{alias}.fname LIKE ?")  # the name as fold() folds it, kept by the shared index
             params.append("% " + s + "%")
             continue
         q = fts_query(w)

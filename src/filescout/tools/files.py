@@ -179,11 +179,11 @@ def _fuzzy(ctx: Context, term: str, filters: Filters, limit: int) -> list[FileRo
     if len(grams) < 2:
         return []
     where, params = filters.sql(dialect=dialect_of(ctx.conn))
-    if dialect_of(ctx.conn) == POSTGRESQL:  # any of the trigrams, through the trigram index on lower(name)
+    if dialect_of(ctx.conn) == POSTGRESQL:  # pg_trgm's word similarity, through the trigram index on lower(name)
         rows = ctx.conn.execute(
             f"SELECT {q.FILE_COLUMNS} FROM files f JOIN dirs d ON d.id = f.dir_id "
-            f"WHERE ({' OR '.join('lower(f.name) LIKE ?' for _ in grams)}) AND {where} LIMIT 20000",
-            [*(f"%{g}%" for g in sorted(grams)), *params],
+            f"WHERE ? <% lower(f.name) AND {where} ORDER BY word_similarity(?, lower(f.name)) DESC LIMIT 2000",
+            [t, *params, t],
         ).fetchall()
     else:
         query = " OR ".join('"' + g.replace('"', '""') + '"' for g in sorted(grams))

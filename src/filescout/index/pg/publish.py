@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 from ...errors import FilescoutError
 from .conn import PgConn
-from .schema import DDL, HOST_SHIFT, INDEXES, QUALIFIED, TABLES, host_views, migrate
+from .schema import DDL, FOLDED, HOST_SHIFT, INDEXES, QUALIFIED, TABLES, host_views, migrate
 
 # text columns whose content comes from documents: PostgreSQL text can't hold NUL
 _DOC_TEXT = {"text", "context", "meta", "error", "loc"}
@@ -90,6 +90,8 @@ def _select(table: str, cols: tuple[str, ...], off: int, host: str) -> str:
             parts.append(c)
     if table in QUALIFIED:
         parts.append(f"'{host}:' || path")  # (a host name has no quote: see host_name)
+    if table in FOLDED:
+        parts.append("fs_fold(name)")  # (index/fold.py's, registered on the index's connections)
     return f"SELECT {', '.join(parts)} FROM {table}"
 
 
@@ -145,7 +147,11 @@ def _publish(local, pg: PgConn, host: str, no: int, lo: int, hi: int, t0: float,
                     cur.execute(f"CREATE TABLE {name}({DDL[table]})")
                     n = 0
                     if table in have:
-                        copy_cols = (*cols, "hpath") if table in QUALIFIED else cols
+                        copy_cols = (
+                            *cols,
+                            *(["hpath"] if table in QUALIFIED else []),
+                            *(["fname"] if table in FOLDED else []),
+                        )
                         with cur.copy(f"COPY {name} ({', '.join(copy_cols)}) FROM STDIN") as cp:
                             for row in local.execute(_select(table, cols, lo, host)):
                                 cp.write_row(row)

@@ -7,9 +7,9 @@ range-partitioned by host on that id. A host's rescan loads new partitions and s
 other hosts' rows are not touched or locked meanwhile.
 
 Text is compared byte-wise (``COLLATE "C"``), as SQLite does: the subtree ranges of the query code depend on it.
-Names are found through pg_trgm GIN indexes (``lower(name)`` for substrings, ``fs_fold(name)`` for the
-word-start name filter) and contents through a ``tsvector`` column (``fs_text``: English stemming, accents
-ignored).
+Names are found through pg_trgm GIN indexes (``lower(name)`` for substrings; ``fname``, the name folded by
+index/fold.py while publishing, for the word-start name filter) and contents through a ``tsvector`` column
+(``fs_text``: English stemming, accents ignored).
 """
 
 from __future__ import annotations
@@ -36,6 +36,9 @@ TABLES: dict[str, tuple[str, tuple[str, ...]]] = {
 }  # fmt: skip
 # the id columns that hold a row id of the same host (shifted on the way in)
 ID_COLUMNS = {"id", "parent_id", "dir_id", "root_id", "file_id"}
+# tables with names: each row also keeps its name folded as index/fold.py folds it (" resume sophie 2026 docx "),
+# computed by that same Python code while publishing, so the name filter means the same on both backends
+FOLDED = ("dirs", "files")
 # tables with paths: each row also keeps its path qualified by its host ("nas:/volume1/photos"), which is how
 # the other machines see it (see ``host_views``)
 QUALIFIED = ("roots", "dirs")
@@ -45,12 +48,13 @@ DDL = {
     "roots": f"id bigint NOT NULL, path {_T} NOT NULL, dev bigint, cross_mounts integer NOT NULL DEFAULT 0, "
     "added_at double precision, last_scan_at double precision, last_scan_seconds double precision, "
     f"last_scan_status {_T}, hpath {_T} NOT NULL",
-    "dirs": f"id bigint NOT NULL, parent_id bigint, name {_T} NOT NULL, path {_T} NOT NULL, hpath {_T} NOT NULL, "
+    "dirs": f"id bigint NOT NULL, parent_id bigint, name {_T} NOT NULL, fname {_T}, path {_T} NOT NULL, "
+    f"hpath {_T} NOT NULL, "
     "raw bytea, "
     "depth integer NOT NULL, inode bigint, dev bigint, flags integer NOT NULL DEFAULT 0, sig bigint, "
     "own_files bigint NOT NULL DEFAULT 0, own_bytes bigint NOT NULL DEFAULT 0, rec_files bigint NOT NULL DEFAULT 0, "
     "rec_bytes bigint NOT NULL DEFAULT 0, rec_dirs bigint NOT NULL DEFAULT 0",
-    "files": f"id bigint NOT NULL, dir_id bigint NOT NULL, name {_T} NOT NULL, ext {_T} NOT NULL, "
+    "files": f"id bigint NOT NULL, dir_id bigint NOT NULL, name {_T} NOT NULL, fname {_T}, ext {_T} NOT NULL, "
     "category integer NOT NULL, size bigint NOT NULL, mtime_ns bigint NOT NULL, ctime_ns bigint NOT NULL, "
     "inode bigint NOT NULL, nlink bigint, flags integer NOT NULL, raw bytea, phash bigint, hash bytea",
     "dir_ext": f"dir_id bigint NOT NULL, ext {_T} NOT NULL, hidden integer NOT NULL, files bigint NOT NULL, "
@@ -75,7 +79,7 @@ INDEXES = {
         "(hpath)",
         "(parent_id)",
         "USING gin (lower(name) gin_trgm_ops)",
-        "USING gin (fs_fold(name) gin_trgm_ops)",
+        "USING gin (fname gin_trgm_ops)",
     ],
     "files": [
         "PRIMARY KEY (id)",
@@ -85,7 +89,7 @@ INDEXES = {
         "(inode) WHERE nlink IS NOT NULL",
         "(hash) WHERE hash IS NOT NULL",
         "USING gin (lower(name) gin_trgm_ops)",
-        "USING gin (fs_fold(name) gin_trgm_ops)",
+        "USING gin (fname gin_trgm_ops)",
     ],
     "dir_ext": ["PRIMARY KEY (dir_id, ext, hidden)"],
     "root_ext": ["PRIMARY KEY (root_id, ext, hidden)"],
@@ -96,15 +100,6 @@ INDEXES = {
 FUNCTIONS = [
     "CREATE EXTENSION IF NOT EXISTS pg_trgm",
     "CREATE EXTENSION IF NOT EXISTS unaccent",
-    # unaccent() is only STABLE (its dictionary could change); pinned to one dictionary it can index
-    "CREATE OR REPLACE FUNCTION fs_unaccent(text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT "
-    "AS $$ SELECT unaccent('unaccent'::regdictionary, $1) $$",
-    # index/fold.py's fold: accents and case dropped, "'s" and apostrophes dropped, words split on anything that
-    # is not a letter or digit, a space on either side
-    "CREATE OR REPLACE FUNCTION fs_fold(text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE "
-    "AS $$ SELECT CASE WHEN $1 IS NULL THEN '' ELSE ' ' || btrim(regexp_replace(replace(replace("
-    "lower(fs_unaccent($1) COLLATE {collation}), '''s ', ' '), '''', ''), "
-    "'[^0-9a-z\\u0080-\\U0010ffff]+', ' ', 'g')) || ' ' END $$",
     "CREATE OR REPLACE FUNCTION instr(text, text) RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT "
     "AS $$ SELECT strpos($1, $2) $$",
 ]
@@ -116,12 +111,8 @@ TEXT_SEARCH = [
 
 
 def _initial(cur) -> None:
-    # lower() of a "C" column lowers ASCII only; fold() lowers every script: with ICU's root collation when the
-    # server has it, else the database's own
-    cur.execute("SELECT 1 FROM pg_collation WHERE collname = 'und-x-icu'")
-    collation = '"und-x-icu"' if cur.fetchone() else '"default"'
     for stmt in FUNCTIONS:
-        cur.execute(stmt.replace("{collation}", collation))
+        cur.execute(stmt)
     cur.execute("SELECT 1 FROM pg_ts_config WHERE cfgname = 'fs_text'")
     if cur.fetchone() is None:
         for stmt in TEXT_SEARCH:
@@ -150,7 +141,7 @@ def host_views(cur, no: int | None) -> str:
     lo, hi = (no << HOST_SHIFT, (no + 1) << HOST_SHIFT) if no is not None else (0, 0)
     cur.execute(f"CREATE SCHEMA IF NOT EXISTS {schema}")
     for table in QUALIFIED:
-        cols = [c for c in TABLES[table][1]]
+        cols = [*TABLES[table][1], *(["fname"] if table in FOLDED else [])]
         plain = ", ".join(cols)
         other = ", ".join("hpath AS path" if c == "path" else c for c in cols)
         cur.execute(
