@@ -319,3 +319,11 @@ def test_a_publish_killed_at_any_point_leaves_the_old_rows_or_the_new_never_a_mi
     assert new["laptop"] != old["laptop"] and new["orphans"] == []
     paths = {r[2] for r in new["laptop"][0]}
     assert "added_later.pdf" in paths and "lap_001.jpg" not in paths
+
+
+def test_reset_forgets_this_machine_in_the_shared_index_only(tmp_path, pg_url, two_machines):
+    _a, b = two_machines
+    out = cli(tmp_path / "home_laptop", "laptop", pg_url, "reset", "--yes").stdout
+    assert "removed from the shared index too" in out
+    found = json.loads(cli(tmp_path / "home_nas", "nas", pg_url, "list", "--json", "--limit", "1000").stdout)
+    assert {f["path"] for f in found["files"]} == {str(p) for p in independent_walk(b)}

@@ -73,6 +73,8 @@ def reset(state: State, yes: bool, as_json: bool) -> None:
             f"Deleted the index ({out['files']:,} files forgotten); kept {out['bookmarks']} bookmark(s)."
             " Run `filescout scan PATH` to build it again."
         )
+        if out.get("shared_forgotten"):
+            text += " This machine's files were removed from the shared index too (the other machines' stay)."
         emit(Result(out, text), as_json)
 
     run_guarded(body)

@@ -23,4 +23,9 @@ def reset_index(ctx) -> dict:
     fresh = ctx.index
     with fresh.transaction():
         fresh.conn.executemany("INSERT INTO bookmarks(path, label, created_at) VALUES (?,?,?)", marks)
-    return {"deleted": str(path), "files": files, "bookmarks": len(marks)}
+    out = {"deleted": str(path), "files": files, "bookmarks": len(marks)}
+    if ctx.settings.index_url:  # this machine's part of the shared index goes too (the other machines' stays)
+        from .pg.hub import forget_local
+
+        out["shared_forgotten"] = forget_local(ctx.settings.index_url, ctx.host_name)
+    return out

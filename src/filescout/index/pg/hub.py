@@ -89,3 +89,14 @@ def share_hashes(url: str, partial: list[tuple], full: list[tuple]) -> None:
             cur.executemany("UPDATE files SET hash = %s WHERE id = %s", full)
     finally:
         writer.close()
+
+
+def forget_local(url: str, this_host: str) -> bool:
+    """This machine's rows removed from the shared index (``filescout reset``); True if it had any."""
+    from .publish import forget_host
+
+    writer = PgConn(url, readonly=False, max_size=1)
+    try:
+        return forget_host(writer, this_host)
+    finally:
+        writer.close()
