@@ -180,6 +180,9 @@ def test_the_agent_understands_on_which_machine(tmp_path, pg_url, two_machines):
     assert "61 files" in out and "on nas" in out
     out = cli(home, "laptop", pg_url, "ask", "where is nas_006.mp3").stdout
     assert "on nas" in out and str(b / "Music") in out
+    # the biggest files of both machines, each said where (after the two contracts: nas_059.zip, 420 B)
+    out = cli(home, "laptop", pg_url, "ask", "what are the 3 biggest files").stdout
+    assert "nas_059.zip on nas" in out, out
 
 
 def test_an_unreachable_server_and_a_bad_address_are_plain_errors(tmp_path):

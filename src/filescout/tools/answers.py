@@ -14,6 +14,9 @@ from .spec import Said
 
 
 def _name(path: str) -> str:
+    host, rest = hosts.split(path)  # another machine's (shared index): "beach.jpg on nas"
+    if host is not None:
+        return f"{shown(os.path.basename(rest.rstrip('/')) or rest)} on {host}"
     return shown(os.path.basename(path.rstrip("/")) or path)
 
 
@@ -22,7 +25,7 @@ def where(path: str) -> str:
     /volume1/photos)"."""
     host, rest = hosts.split(path)
     if host is not None:
-        return f"{_name(rest)} (on {host}, in {shown(os.path.dirname(rest) or '/')})"
+        return f"{shown(os.path.basename(rest))} (on {host}, in {shown(os.path.dirname(rest) or '/')})"
     parent = shown(os.path.basename(os.path.dirname(path)) or "/")
     return f"{_name(path)} (in {parent})"
 

@@ -9,6 +9,7 @@ import os
 from typing import Literal
 
 from ..errors import NotFound
+from ..index import hosts
 from ..index import query as q
 from ..index.categories import CATEGORY_NAMES, category_of, resolve_type
 from ..units import human_size
@@ -109,6 +110,9 @@ def folder_stats(
             if len(scopes) > 1:
                 label = os.path.join(os.path.basename(base.rstrip("/")) or "/", "" if label == "(root)" else label)
                 label = label.rstrip("/") or "/"
+            host = hosts.split(base)[0]
+            if host is not None:  # another machine's folder (shared index)
+                label = f"{host}:{label}"
             r["name"] = label
         rows += found
     key = (lambda r: (-r["bytes"], -r["files"])) if sort_by == "size" else (lambda r: (-r["files"], -r["bytes"]))
