@@ -330,3 +330,23 @@ def test_reset_forgets_this_machine_in_the_shared_index_only(tmp_path, pg_url, t
     assert "removed from the shared index too" in out
     found = json.loads(cli(tmp_path / "home_nas", "nas", pg_url, "list", "--json", "--limit", "1000").stdout)
     assert {f["path"] for f in found["files"]} == {str(p) for p in independent_walk(b)}
+
+
+def test_a_caller_restricted_to_some_folders_never_sees_another_machine(tmp_path, pg_url, two_machines, monkeypatch):
+    from filescout.errors import OutsideRoots
+
+    a, b = two_machines
+    monkeypatch.setenv("FILESCOUT_INDEX", pg_url)
+    monkeypatch.setenv("FILESCOUT_HOST_NAME", "laptop")
+    ctx = Context(tmp_path / "home_laptop", roots=[str(a / "Documents")])
+    try:
+        counted = ask(ctx, "count_files").data["count"]
+        assert counted == len([p for p in independent_walk(a) if p.startswith(str(a / "Documents") + "/")])
+        names = [f["path"] for f in ask(ctx, "find_files", query="contract_march").data["results"]]
+        assert names == [str(a / "Documents" / "contract_march.pdf")]
+        with pytest.raises(OutsideRoots):
+            ask(ctx, "folder_stats", path=f"nas:{b}")
+        with pytest.raises(OutsideRoots):
+            ask(ctx, "list_files", path=f"nas:{b}/Documents")
+    finally:
+        ctx.close()

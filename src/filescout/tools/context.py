@@ -7,7 +7,7 @@ from pathlib import Path
 
 from ..config import Settings, ensure_home, resolve_home
 from ..content import ocr
-from ..errors import Blocked, NotFound
+from ..errors import Blocked, NotFound, OutsideRoots
 from ..index import hosts
 from ..index import query as q
 from ..index.db import Index
@@ -147,6 +147,8 @@ class Context:
         if isinstance(path, str) and self.settings.index_url and ":" in path and self.shared is not None:
             host, _rest = hosts.split(path)
             if host is not None and host != self.host_name:
+                if self.restricted:  # a caller given some folders of this machine sees those only
+                    raise OutsideRoots(f"{path} is outside the folders this caller may see.")
                 if q.dir_row(self.conn, path) is None:
                     raise NotFound(f"{path} is not a folder filescout knows on {host}.")
                 return path
