@@ -272,8 +272,9 @@ def _published_rows(url: str) -> dict[str, list]:
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("full", [True, False], ids=["full", "changes-only"])
 def test_a_publish_killed_at_any_point_leaves_the_old_rows_or_the_new_never_a_mix(
-    tmp_path, pg_url, two_machines, monkeypatch
+    tmp_path, pg_url, two_machines, monkeypatch, full
 ):
     """kill -9 at every point of a publish (after each table's load, its indexes, each swap): the machine's rows
     in the shared index are all the old ones or all the new ones, the other machine's never change, and the next
@@ -301,7 +302,8 @@ def test_a_publish_killed_at_any_point_leaves_the_old_rows_or_the_new_never_a_mi
             try:
                 pub._KILL_AT, pub._points = n, 0
                 ctx = Context(tmp_path / "home_laptop")
-                ctx.publish()
+                done = ctx.publish(full=full)
+                code = 0 if done["changed_only"] is not full else 5
             except BaseException:
                 code = 4
             os._exit(code)
@@ -318,7 +320,7 @@ def test_a_publish_killed_at_any_point_leaves_the_old_rows_or_the_new_never_a_mi
     for point, rows in seen:
         assert rows in (old["laptop"], new["laptop"]), f"kill at point {point}: a mix of old and new rows"
     assert any(rows == old["laptop"] for _, rows in seen) and any(rows == new["laptop"] for _, rows in seen)
-    assert n > 10  # the points were reached: loads, indexes, swaps
+    assert n > (10 if full else 2)  # the points were reached: loads, indexes, swaps (or each table's changes)
     assert new["laptop"] != old["laptop"] and new["orphans"] == []
     paths = {r[2] for r in new["laptop"][0]}
     assert "added_later.pdf" in paths and "lap_001.jpg" not in paths
@@ -348,5 +350,58 @@ def test_a_caller_restricted_to_some_folders_never_sees_another_machine(tmp_path
             ask(ctx, "folder_stats", path=f"nas:{b}")
         with pytest.raises(OutsideRoots):
             ask(ctx, "list_files", path=f"nas:{b}/Documents")
+    finally:
+        ctx.close()
+
+
+def _rows_of(conn, lo: int, pg: bool) -> dict[str, list]:
+    """This machine's rows as the shared index holds them (ids made local again) or as its own index does."""
+    p = "%s" if pg else "?"
+    mask = (1 << 40) - 1
+    out = {}
+    for table, sql in (
+        ("files", "SELECT id, dir_id, name, size, mtime_ns, flags FROM files"),
+        ("dirs", "SELECT id, parent_id, name, rec_files, rec_bytes, own_files, own_bytes, flags FROM dirs"),
+        ("dir_ext", "SELECT dir_id, ext, hidden, files, bytes FROM dir_ext"),
+        ("root_ext", "SELECT root_id, ext, hidden, files, bytes FROM root_ext"),
+    ):
+        key = sql.split()[1].rstrip(",")
+        where = f" WHERE {key} >= {p} AND {key} < {p}" if pg else ""
+        rows = conn.execute(sql + where, (lo, lo + mask + 1) if pg else ()).fetchall()
+        out[table] = sorted(
+            tuple((v & mask) if i < 2 and isinstance(v, int) else v for i, v in enumerate(r)) for r in rows
+        )
+    return out
+
+
+def test_small_changes_publish_only_what_changed_and_equal_the_machines_own_index(
+    tmp_path, pg_url, two_machines, monkeypatch
+):
+    import psycopg
+
+    a, _b = two_machines
+    ctx = _ctx(tmp_path, "laptop", pg_url, monkeypatch)
+    try:
+        (a / "Music" / "lap_002.mp3").unlink()
+        write(a / "Documents" / "new" / "lease_2026.pdf", b"L" * 5555)
+        (a / "Photos" / "2025" / "lap_005.jpg").rename(a / "Documents" / "lap_005.jpg")
+        done = ask(ctx, "scan", path=str(a), content=False).data["shared"]
+        assert done["changed_only"] is True and 0 < done["rows"]["files"] < 10
+        with psycopg.connect(pg_url) as pg:
+            no = pg.execute("SELECT no FROM hosts WHERE name = 'laptop'").fetchone()[0]
+            shared = _rows_of(pg, no << 40, pg=True)
+        assert shared == _rows_of(ctx.local_conn, 0, pg=False)
+        # what a user sees: the new file found, the removed one gone, the moved one where it is now
+        found = {f["name"]: f["path"] for f in ask(ctx, "list_files", host="laptop", limit=1000).data["files"]}
+        assert found["lease_2026.pdf"] == str(a / "Documents" / "new" / "lease_2026.pdf")
+        assert "lap_002.mp3" not in found and found["lap_005.jpg"] == str(a / "Documents" / "lap_005.jpg")
+        # a big change is published in full instead
+        for i in range(30):
+            write(a / "Bulk" / f"b{i}.txt", b"b")
+        assert ask(ctx, "scan", path=str(a), content=False).data["shared"]["changed_only"] is True
+        monkeypatch.setattr("filescout.index.pg.delta.DELTA_MAX", 10)
+        for i in range(30):
+            write(a / "Bulk2" / f"c{i}.txt", b"c")
+        assert ask(ctx, "scan", path=str(a), content=False).data["shared"]["changed_only"] is False
     finally:
         ctx.close()

@@ -99,13 +99,14 @@ class Context:
 
         return host_name(self.settings.host_name)
 
-    def publish(self, progress=None) -> dict | None:
-        """Copy this machine's index into the shared one (after a scan or a file operation); None without one."""
+    def publish(self, progress=None, *, full: bool = False) -> dict | None:
+        """Copy this machine's index into the shared one (after a scan or a file operation): what changed since
+        the last time, or everything (``full``, or when much changed); None without a shared index."""
         if not self.settings.index_url:
             return None
         from ..index.pg.hub import publish_local
 
-        done = publish_local(self.index, self.settings.index_url, self.host_name, progress=progress)
+        done = publish_local(self.index, self.settings.index_url, self.host_name, progress=progress, full=full)
         if self._shared is not None:  # opened before this machine had published: its view of paths changes
             self._shared.close()
             self._shared = None

@@ -65,11 +65,13 @@ def open_shared(url: str, this_host: str) -> PgConn:
     return reader
 
 
-def publish_local(index, url: str, this_host: str, *, progress: Callable[[str, int], None] | None = None) -> dict:
-    """Publish this machine's index into the shared one (see publish.py)."""
+def publish_local(
+    index, url: str, this_host: str, *, progress: Callable[[str, int], None] | None = None, full: bool = False
+) -> dict:
+    """Publish this machine's index into the shared one (see publish.py): what changed, or everything."""
     writer = PgConn(url, readonly=False, max_size=1)
     try:
-        result = publish(index.conn, writer, this_host, progress=progress)
+        result = publish(index.conn, writer, this_host, progress=progress, full=full)
         with contextlib.suppress(Exception):
             refresh_hosts(writer, this_host)
         return result

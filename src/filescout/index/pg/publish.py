@@ -19,6 +19,7 @@ import time
 from collections.abc import Callable
 
 from ...errors import FilescoutError
+from . import delta
 from .conn import PgConn
 from .schema import DDL, FOLDED, HOST_SHIFT, INDEXES, QUALIFIED, TABLES, host_views, migrate
 
@@ -104,86 +105,119 @@ def publish(
     host: str,
     *,
     progress: Callable[[str, int], None] | None = None,
+    full: bool = False,
 ) -> dict:
-    """Replace host ``host``'s rows in the shared index by those of the local index ``local``.
+    """Bring host ``host``'s rows in the shared index up to date with the local index ``local``: only what changed
+    since the last publish when that is little (delta.py), else everything, into fresh partitions swapped in.
 
-    Returns what was published: host, number, rows per table, seconds."""
+    Returns what was published: host, number, rows per table, seconds, and whether only changes were sent."""
     t0 = time.perf_counter()
     host = host_name(host)
     with pg.connection() as conn:
         migrate(conn)
     no = host_no(pg, host)
     lo, hi = no << HOST_SHIFT, (no + 1) << HOST_SHIFT
+    tracked = delta.track(local)  # (before the snapshot: a change written from now on is logged)
     # one read transaction over the local index: its tables are copied as of one moment (a watcher writing
     # meanwhile can't leave a file whose folder was not copied)
     snapshot = not local.in_transaction
     if snapshot:
         local.execute("BEGIN")
+    token = None
     try:
-        return _publish(local, pg, host, no, lo, hi, t0, progress)
+        upto = delta.mark(local) if tracked else None
+        with pg.connection() as conn:
+            with conn.cursor() as cur:
+                # one publish of a host at a time (a scan while watch publishes waits its turn); the lock goes with
+                # the session, so a killed publisher leaves none behind
+                cur.execute("SELECT pg_advisory_lock(%s, %s)", (PUBLISH_LOCK, no))
+            try:
+                if (
+                    not full
+                    and upto is not None
+                    and _continues(conn, no, local)
+                    and delta.pending(local, upto) <= (delta.DELTA_MAX)
+                ):
+                    result = delta.apply(local, conn, host, no, lo, hi, upto, _select, _point)
+                    _point()  # (committed; the log not yet trimmed: the same changes are sent again next time)
+                else:
+                    token = delta.new_token()
+                    result = _publish(local, conn, host, no, lo, hi, t0, progress, token)
+            finally:
+                with conn.cursor() as cur:
+                    cur.execute("SELECT pg_advisory_unlock(%s, %s)", (PUBLISH_LOCK, no))
     finally:
         if snapshot and local.in_transaction:
             local.execute("COMMIT")
+    if upto is not None:
+        delta.forget(local, upto)
+    if token is not None:
+        delta.save_token(local, token)
+    result["seconds"] = round(time.perf_counter() - t0, 3)
+    return result
 
 
-def _publish(local, pg: PgConn, host: str, no: int, lo: int, hi: int, t0: float, progress) -> dict:
+def _continues(conn, no: int, local: sqlite3.Connection) -> bool:
+    """The shared index holds this machine's last full publish, which the local change log continues."""
+    with conn.cursor() as cur:
+        cur.execute("SELECT token FROM hosts WHERE no = %s AND published_at IS NOT NULL", (no,))
+        row = cur.fetchone()
+    return row is not None and row[0] is not None and row[0] == delta.local_token(local)
+
+
+def _publish(local, conn, host: str, no: int, lo: int, hi: int, t0: float, progress, token: str) -> dict:
     stamp = f"{int(time.time() * 1000) % 10**10}"
     counts: dict[str, int] = {}
     have = {r[0] for r in local.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-    with pg.connection() as conn:
+    with conn.cursor() as cur:
+        _drop_orphans(cur, no)
+        cur.execute("UPDATE hosts SET publishing_since = %s WHERE no = %s", (time.time(), no))
+    new: dict[str, str] = {}
+    try:
+        for table, (key, cols) in TABLES.items():
+            name = f"{table}_h{no}_{stamp}"
+            new[table] = name
+            with conn.cursor() as cur:
+                cur.execute(f"DROP TABLE IF EXISTS {name}")
+                cur.execute(f"CREATE TABLE {name}({DDL[table]})")
+                n = 0
+                if table in have:
+                    copy_cols = (
+                        *cols,
+                        *(["hpath"] if table in QUALIFIED else []),
+                        *(["fname"] if table in FOLDED else []),
+                    )
+                    with cur.copy(f"COPY {name} ({', '.join(copy_cols)}) FROM STDIN") as cp:
+                        for row in local.execute(_select(table, cols, lo, host)):
+                            cp.write_row(row)
+                            n += 1
+                            if progress and n % 100_000 == 0:
+                                progress(table, n)
+                counts[table] = n
+                _point()
+                for spec in INDEXES[table]:
+                    if spec.startswith("PRIMARY KEY"):
+                        cur.execute(f"ALTER TABLE {name} ADD {spec}")
+                    else:
+                        cur.execute(f"CREATE INDEX ON {name} {spec}")
+                # the partition's bounds as a constraint: attaching it then checks nothing row by row
+                bound = f"CHECK ({key} >= {lo} AND {key} < {hi})"
+                cur.execute(f"ALTER TABLE {name} ADD CONSTRAINT {name}_range {bound}")
+                cur.execute(f"ANALYZE {name}")
+                _point()
+        _swap(conn, no, lo, hi, new, counts, time.perf_counter() - t0, token)
+        _point()  # (swapped and committed)
+    except BaseException:
         with conn.cursor() as cur:
-            # one publish of a host at a time (a scan while watch publishes waits its turn); the lock goes with the
-            # session, so a killed publisher leaves none behind
-            cur.execute("SELECT pg_advisory_lock(%s, %s)", (PUBLISH_LOCK, no))
-            _drop_orphans(cur, no)
-            cur.execute("UPDATE hosts SET publishing_since = %s WHERE no = %s", (time.time(), no))
-        new: dict[str, str] = {}
-        try:
-            for table, (key, cols) in TABLES.items():
-                name = f"{table}_h{no}_{stamp}"
-                new[table] = name
-                with conn.cursor() as cur:
-                    cur.execute(f"DROP TABLE IF EXISTS {name}")
-                    cur.execute(f"CREATE TABLE {name}({DDL[table]})")
-                    n = 0
-                    if table in have:
-                        copy_cols = (
-                            *cols,
-                            *(["hpath"] if table in QUALIFIED else []),
-                            *(["fname"] if table in FOLDED else []),
-                        )
-                        with cur.copy(f"COPY {name} ({', '.join(copy_cols)}) FROM STDIN") as cp:
-                            for row in local.execute(_select(table, cols, lo, host)):
-                                cp.write_row(row)
-                                n += 1
-                                if progress and n % 100_000 == 0:
-                                    progress(table, n)
-                    counts[table] = n
-                    _point()
-                    for spec in INDEXES[table]:
-                        if spec.startswith("PRIMARY KEY"):
-                            cur.execute(f"ALTER TABLE {name} ADD {spec}")
-                        else:
-                            cur.execute(f"CREATE INDEX ON {name} {spec}")
-                    # the partition's bounds as a constraint: attaching it then checks nothing row by row
-                    bound = f"CHECK ({key} >= {lo} AND {key} < {hi})"
-                    cur.execute(f"ALTER TABLE {name} ADD CONSTRAINT {name}_range {bound}")
-                    cur.execute(f"ANALYZE {name}")
-                    _point()
-            _swap(conn, no, lo, hi, new, counts, time.perf_counter() - t0)
-            _point()  # (swapped and committed)
-        except BaseException:
-            with conn.cursor() as cur:
-                for name in new.values():
-                    cur.execute(f"DROP TABLE IF EXISTS {name}")
-            raise
-        finally:
-            with conn.cursor() as cur:
-                cur.execute("SELECT pg_advisory_unlock(%s, %s)", (PUBLISH_LOCK, no))
-    return {"host": host, "host_no": no, "rows": counts, "seconds": round(time.perf_counter() - t0, 3)}
+            for name in new.values():
+                cur.execute(f"DROP TABLE IF EXISTS {name}")
+        raise
+    return {"host": host, "host_no": no, "rows": counts, "changed_only": False}
 
 
-def _swap(conn, no: int, lo: int, hi: int, new: dict[str, str], counts: dict[str, int], seconds: float) -> None:
+def _swap(
+    conn, no: int, lo: int, hi: int, new: dict[str, str], counts: dict[str, int], seconds: float, token: str
+) -> None:
     with conn.transaction(), conn.cursor() as cur:
         cur.execute("SELECT pg_advisory_xact_lock(%s)", (SWAP_LOCK,))
         cur.execute("SET LOCAL lock_timeout = '20s'")
@@ -199,9 +233,9 @@ def _swap(conn, no: int, lo: int, hi: int, new: dict[str, str], counts: dict[str
             cur.execute(f"ALTER TABLE {table} ATTACH PARTITION {name} FOR VALUES FROM ({lo}) TO ({hi})")
             _point()
         cur.execute(
-            "UPDATE hosts SET published_at = %s, publishing_since = NULL, seconds = %s, files = %s, "
+            "UPDATE hosts SET published_at = %s, publishing_since = NULL, seconds = %s, files = %s, token = %s, "
             "bytes = (SELECT coalesce(sum(bytes), 0) FROM root_ext WHERE root_id >= %s AND root_id < %s) WHERE no = %s",
-            (time.time(), seconds, counts.get("files", 0), lo, hi, no),
+            (time.time(), seconds, counts.get("files", 0), token, lo, hi, no),
         )
 
 

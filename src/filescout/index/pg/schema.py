@@ -120,7 +120,7 @@ def _initial(cur) -> None:
     cur.execute(
         'CREATE TABLE hosts(no integer PRIMARY KEY, name text COLLATE "C" NOT NULL UNIQUE, '
         "published_at double precision, publishing_since double precision, files bigint, bytes bigint, "
-        "seconds double precision)"
+        "seconds double precision, token text)"
     )
     cur.execute('CREATE TABLE meta(key text COLLATE "C" PRIMARY KEY, value text)')
     for table, (key, _cols) in TABLES.items():
