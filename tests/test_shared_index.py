@@ -405,3 +405,32 @@ def test_small_changes_publish_only_what_changed_and_equal_the_machines_own_inde
         assert ask(ctx, "scan", path=str(a), content=False).data["shared"]["changed_only"] is False
     finally:
         ctx.close()
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize("anyio_backend", ["asyncio"])
+async def test_another_agent_over_mcp_sees_both_machines_and_cannot_touch_the_other(
+    tmp_path, pg_url, two_machines, anyio_backend
+):
+    pytest.importorskip("mcp")
+    from mcp import Client, StdioServerParameters
+
+    a, b = two_machines
+    env = {**os.environ, "FILESCOUT_HOME": str(tmp_path / "home_laptop"), "FILESCOUT_INDEX": pg_url,
+           "FILESCOUT_HOST_NAME": "laptop"}  # fmt: skip
+    params = StdioServerParameters(command=sys.executable, args=["-m", "filescout.cli", "mcp"], env=env)
+    async with Client(params) as c:
+        found = await c.call_tool("find_files", {"query": "contract_march"})
+        results = found.structured_content["result"]["results"]
+        assert sorted((r["path"], r.get("host")) for r in results) == sorted(
+            [
+                (str(a / "Documents" / "contract_march.pdf"), None),
+                (f"nas:{b / 'Documents' / 'contract_march.pdf'}", "nas"),
+            ]
+        )
+        target = f"nas:{b / 'Documents' / 'contract_march.pdf'}"
+        moved = await c.call_tool("move_file", {"path": target, "destination": str(a) + "/"})
+        assert moved.is_error and "another machine" in moved.content[0].text
+        read = await c.call_tool("read_file", {"path": target})
+        assert read.is_error and "another machine" in read.content[0].text
+    assert (b / "Documents" / "contract_march.pdf").exists() and not (a / "contract_march.pdf").exists()
