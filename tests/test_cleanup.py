@@ -18,6 +18,8 @@ from click.testing import CliRunner
 from conftest import write
 from filescout.cli import cli
 
+BOTH_BACKENDS = True  # the tools' answers on this machine's index and on a shared one
+
 DAY = 86400
 NOW = time.time()
 
@@ -166,7 +168,7 @@ def digest_tree(paths) -> dict[str, str]:
 
 
 @pytest.fixture
-def home(tmp_path, monkeypatch):
+def home(tmp_path, monkeypatch, index_backend):
     monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
     h = make_home(Path(os.environ["HOME"]))
     run(CliRunner(), "scan", str(h.root), "--no-content")

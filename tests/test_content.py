@@ -14,6 +14,8 @@ from filescout.content.formats import extract
 from filescout.content.store import content_status
 from filescout.tools import REGISTRY, Context
 
+BOTH_BACKENDS = True  # the tools' answers on this machine's index and on a shared one
+
 DATA = Path(__file__).parent / "data"
 
 
@@ -250,7 +252,7 @@ def test_sensitive_and_hidden_contents_are_never_stored(docs, ctx):
     assert "abc123" not in texts and "PRIVATE KEY" not in texts
 
 
-def test_no_content_option(docs, fshome):
+def test_no_content_option(docs, fshome, index_backend):
     c = Context(fshome)
     try:
         r = call(c, "scan", path=str(docs), content=False)

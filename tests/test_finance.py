@@ -1,5 +1,6 @@
 """Spending analysis (scratch/finance.py, tools/finance_tools.py) against the statement generator's own
-transactions: totals exact to the cent, subscriptions exactly the recurring merchants, spend at a merchant."""
+transactions: totals exact to the cent, subscriptions exactly the recurring merchants, spend at a merchant; and
+finding statements, tax documents and contracts in the index (on both backends) against a generated home."""
 
 from __future__ import annotations
 
@@ -7,12 +8,15 @@ from collections import defaultdict
 
 import pytest
 
+from conftest import write
 from filescout.scratch import finance as fin
 from filescout.scratch.merchants import category, merchant_key
 from filescout.scratch.subscriptions import subscriptions
 from filescout.tools import Context
 from filescout.tools.invoke import invoke
 from statements import PAYMENT, SUBSCRIPTIONS, transactions, write_csv_debit_credit, write_pdfs, write_xlsx
+
+BOTH_BACKENDS = True  # (only the tests that use the index: find_statements, tax_documents, contract_dates)
 
 
 def _rows(txns) -> list[dict]:
@@ -206,4 +210,84 @@ def test_tax_figures_and_contract_dates_from_text():
     assert [(f["amount"], f["page"]) for f in figs] == [(1234.50, 2), (85000.00, 1)]  # box codes and years aren't
     text = "This lease is entered into on 3 March 2025.\nThe term commences on April 1, 2025 and ends on 31/03/2026."
     assert [(d["kind"], d["date"]) for d in key_dates([("page 1", text)])] == [
+        ("signed", "2025-03-03"), ("start", "2025-04-01"), ("end", "2026-03-31")]  # fmt: skip
+
+
+# -- finding money documents in the index: names, stored text, folders and years -----------------------------------
+
+
+def _pdf(path, pages: list[list[str]]):
+    from fpdf import FPDF
+
+    pdf = FPDF()
+    pdf.set_font("helvetica", size=11)
+    for lines in pages:
+        pdf.add_page()
+        for line in lines:
+            pdf.cell(0, 8, line, new_x="LMARGIN", new_y="NEXT")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    pdf.output(str(path))
+    return path
+
+
+@pytest.fixture
+def papers(tmp_path, ctx):
+    """A home where the generator knows which file is a statement, a tax document or a contract, and of which
+    year: some say it by their name, some only by their text (read by the scan), some by their folder."""
+    home = tmp_path / "papers"
+    _pdf(home / "Bank/statement_2025-03.pdf", [["Your account", "Balance 1,204.50"]])
+    _pdf(home / "Bank/march.pdf", [["Account statement", "Statement period 01/03/2024 - 31/03/2024",
+                                    "Opening balance 310.00"]])  # fmt: skip
+    write(home / "Bank/chase_2024.csv", "date,description,amount\n2024-01-02,TESCO,-5.00\n")
+    _pdf(home / "Documents/report.pdf", [["Quarterly report", "Revenue 1,234.00 in 2025"]])
+    write(home / "Documents/budget.csv", "item,cost\nbike,300\n")
+    _pdf(home / "Taxes/W-2_2025.pdf", [["Form W-2 Wage and Tax Statement 2025", "Employer: Acme Widgets Inc",
+                                        "1 Wages, tips, other compensation 85,000.00"]])  # fmt: skip
+    _pdf(home / "Documents/scan0042.pdf", [["Welcome"], ["Form 1099-INT Interest Income 2025",
+                                                         "1 Interest income $123.45"]])  # fmt: skip
+    write(home / "Taxes/2024/receipts.txt", "Oxfam\nDonations total 250.00\n")
+    write(home / "Documents/lease.txt", "This lease is entered into on 3 March 2025.\n"
+          "The term commences on April 1, 2025 and ends on 31/03/2026.\n")  # fmt: skip
+    write(home / "Documents/doc7.txt", "The tenant shall keep the flat clean.\nThe term ends on 30 June 2027.\n")
+    write(home / "Documents/contract_template.txt", "This agreement ends on 1 January 2030.\n")
+    r = invoke("scan", {"path": str(home)}, ctx)
+    assert r.ok and r.data["content"]["errors"] == 0, r
+    return home
+
+
+def _names(files: list[dict]) -> set[str]:
+    return {f["name"] for f in files}
+
+
+def test_statements_by_name_text_and_bank_and_their_year(ctx, papers):
+    found = invoke("find_statements", {}, ctx)
+    assert found.ok, found.error
+    assert _names(found.data["files"]) == {"statement_2025-03.pdf", "march.pdf", "chase_2024.csv"}
+    why = {f["name"]: f["why"] for f in found.data["files"]}
+    assert why["march.pdf"] == "its text reads like a statement" and "chase" in why["chase_2024.csv"]
+    assert _names(invoke("find_statements", {"year": 2024}, ctx).data["files"]) == {"march.pdf", "chase_2024.csv"}
+    assert _names(invoke("find_statements", {"year": 2025}, ctx).data["files"]) == {"statement_2025-03.pdf"}
+    only = invoke("find_statements", {"path": str(papers / "Documents")}, ctx)
+    assert only.data["files"] == []
+
+
+def test_w2_1099_and_receipts_found_with_their_figures_pages_and_years(ctx, papers):
+    # (no "tax" in this test's name: it is in its tmp_path, and a folder named for taxes above a file makes it one)
+    docs = {d["name"]: d for d in invoke("tax_documents", {"year": 2025}, ctx).data["documents"]}
+    assert set(docs) == {"W-2_2025.pdf", "scan0042.pdf"}  # the second only by what its text says
+    w2, i = docs["W-2_2025.pdf"]["key_figure"], docs["scan0042.pdf"]["key_figure"]
+    assert (w2["amount"], w2["page"], i["amount"], i["page"]) == (85000.00, 1, 123.45, 2)
+    assert docs["scan0042.pdf"]["why"] == "its text is a tax form"
+    (receipts,) = invoke("tax_documents", {"year": 2024}, ctx).data["documents"]  # by its folder, Taxes/2024
+    assert receipts["name"] == "receipts.txt" and receipts["key_figure"]["amount"] == 250.00
+
+
+def test_contracts_and_the_next_date_to_come(ctx, papers):
+    out = invoke("contract_dates", {"after": "2026-06-01"}, ctx)
+    assert out.ok, out.error
+    docs = out.data["documents"]
+    assert [d["name"] for d in docs] == ["doc7.txt", "lease.txt"]  # a template is not a contract; next date first
+    assert docs[0]["why"] == "its text reads like a contract"
+    assert (docs[0]["next"]["kind"], docs[0]["next"]["date"]) == ("end", "2027-06-30") and docs[1]["next"] is None
+    assert [(d["kind"], d["date"]) for d in docs[1]["dates"]] == [
         ("signed", "2025-03-03"), ("start", "2025-04-01"), ("end", "2026-03-31")]  # fmt: skip

@@ -15,6 +15,8 @@ from conftest import write
 from filescout.adapters.cli import cli
 from filescout.tools import REGISTRY, Context
 
+BOTH_BACKENDS = True  # the tools' answers on this machine's index and on a shared one
+
 DAY = 86400
 NOW = time.time()
 
@@ -56,7 +58,7 @@ def _tokens(text: str) -> int:
 
 
 @pytest.fixture
-def home_ctx(tmp_path, fshome):
+def home_ctx(tmp_path, fshome, index_backend):
     root = _gen_home(tmp_path / "home")
     ctx = Context(fshome)
     REGISTRY.call("scan", {"path": str(root), "content": False}, ctx)

@@ -16,6 +16,8 @@ from filescout.content.search import search_content
 from filescout.index.query import Filters
 from filescout.tools import REGISTRY
 
+BOTH_BACKENDS = True  # the tools' answers on this machine's index and on a shared one
+
 # common words in many files, the rare ones in one: the generator knows which file should come first
 DECOYS = {
     "weekly.txt": "Minutes of the weekly meeting. The meeting started late; minutes were taken by Ann.",

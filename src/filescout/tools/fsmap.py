@@ -191,9 +191,9 @@ def file_map(ctx: Context, budget_tokens: int = 1000) -> Result:
     data["top_folders"] = top
     data["projects"] = _projects(conn, root_paths)
     data["media"] = _media(conn, cands, total)
-    data["bookmarks"] = [  # (only those inside the folders this caller may see)
+    data["bookmarks"] = [  # this machine's own (kept in its index, never shared); only those this caller may see
         {"label": lab, "path": p}
-        for lab, p in conn.execute("SELECT label, path FROM bookmarks ORDER BY created_at")
+        for lab, p in ctx.local_conn.execute("SELECT label, path FROM bookmarks ORDER BY created_at")
         if any(p == r or p.startswith(r.rstrip("/") + "/") for r in root_paths)
     ]
     mix: dict[str, list[int]] = {}
