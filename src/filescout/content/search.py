@@ -36,15 +36,20 @@ def fts_query(text: str, *, any_term: bool = False) -> str | None:
 
 
 def _ranked(
-    conn: sqlite3.Connection, match: str, where: str, params: list, cap: int, among: str | None = None
+    conn: sqlite3.Connection,
+    match: str,
+    where: str,
+    params: list,
+    cap: int,
+    among: str | None = None,
+    scorer: fts.Scorer | None = None,
 ) -> list[tuple]:
     """(chunk, file, bm25) of the passages ``match`` finds (and ``among`` too, if given), best first."""
-    pg = fts.is_pg(conn)
-    m = fts.param(conn, match)
+    score, score_params = (scorer or fts.Scorer(conn)).sql(match)
     rows = conn.execute(
-        f"SELECT c.id, c.file_id, {fts.score_sql(conn)} FROM {fts.passages_sql(conn)} JOIN files f ON f.id = c.file_id "
+        f"SELECT c.id, c.file_id, {score} FROM {fts.passages_sql(conn)} JOIN files f ON f.id = c.file_id "
         f"WHERE {fts.match_sql(conn)} AND {where} ORDER BY 3 LIMIT ?",
-        [*([m] if pg else []), m, *params, cap * (4 if among else 1)],
+        [*score_params, fts.param(conn, match), *params, cap * (4 if among else 1)],
     ).fetchall()
     if among and rows:  # (one pass over the doclists: 'rowid IN (…)' beside MATCH is far slower in FTS5)
         sql = f"SELECT c.id FROM {fts.passages_sql(conn)} WHERE {fts.match_sql(conn)}"
@@ -99,10 +104,11 @@ def word_hits(conn: sqlite3.Connection, q: T.Query, filters: Filters, limit: int
     cap = max(100, limit * 5)
     tiers: dict[int, int] = {}  # file -> tier
     files: dict[int, dict] = {}
+    scorer = fts.Scorer(conn)  # (on PostgreSQL: the words' IDFs, looked up once for the search)
 
     def take(match: str, tier: int, among: str | None = None) -> set[int]:
         found = set()
-        for cid, fid, score in _ranked(conn, match, where, params, cap, among):
+        for cid, fid, score in _ranked(conn, match, where, params, cap, among, scorer):
             h = files.setdefault(fid, {"file_id": fid, "bm25": -score, "chunks": []})
             if cid not in h["chunks"]:
                 h["chunks"].append(cid)
