@@ -17,7 +17,7 @@ import sqlite3
 from dataclasses import dataclass, field
 
 from ..index.dialects import POSTGRESQL, dialect_of
-from ..index.fold import covers, fold, fts_query, like_pattern, name_sql, stem, tokens
+from ..index.fold import covers, fold, fts_query, like_pattern, stem, tokens
 from ..index.query import FileRow
 
 # folders every home has, named for a category: "my videos" means the videos, wherever they are, unless the
@@ -67,15 +67,21 @@ def _dirs_like(conn: sqlite3.Connection, key: str, hidden: bool, cache: dict | N
 
 def _dirs_like_uncached(conn: sqlite3.Connection, key: str, hidden: bool) -> list[tuple[str, str]]:
     hide = "" if hidden else " AND d.flags & 3 = 0"
-    if dialect_of(conn) == POSTGRESQL:  # the folded name's trigram index (the words start where fold says)
+    if dialect_of(conn) == POSTGRESQL:  # the folded name's trigram index: the same names as fts_query's trigrams
         sql = f"SELECT d.path, d.name FROM dirs d WHERE d.fname LIKE ?{hide}"
-        return conn.execute(sql + " ORDER BY d.depth, length(d.path) LIMIT 500", (f"%{stem(key)}%",)).fetchall()
+        return conn.execute(sql + " ORDER BY d.depth, length(d.path) LIMIT 500", (f"%{_base(key)}%",)).fetchall()
     q = fts_query(key)
     if q and _names_ready(conn):
         sql = f"SELECT d.path, d.name FROM dir_names n JOIN dirs d ON d.id = n.rowid WHERE dir_names MATCH ?{hide}"
         return conn.execute(sql + " ORDER BY d.depth, length(d.path) LIMIT 500", (q,)).fetchall()
     sql = f"SELECT d.path, d.name FROM dirs d WHERE d.name LIKE ?{hide} ORDER BY d.depth, length(d.path) LIMIT 500"
     return conn.execute(sql, (like_pattern(key),)).fetchall()
+
+
+def _base(word: str) -> str:
+    """What every name holding the word (folded, singular or plural) holds: the start its singular and its plural
+    share ("movies" -> "mov": "Movies" and "Movie"; stem alone, "movy", is in neither); fts_query's base."""
+    return os.path.commonprefix([stem(word), fold(word).replace(" ", "")])  # noqa: RUF071  (letters, not paths)
 
 
 def folders_named(
@@ -149,7 +155,11 @@ def files_named(conn: sqlite3.Connection, words: list[str], *, exts: set[str] | 
         ext_params = sorted(exts)
     queries = [q for q in (fts_query(w) for w in words) if q]
     if dialect_of(conn) == POSTGRESQL:
-        where, params = name_sql(words, dialect=POSTGRESQL)
+        # a word of the name starts with each word's base (the folded name's trigram index); covers() checks below,
+        # as it checks the trigram matches on SQLite (name_sql's stem alone misses "movies" for "movies.txt")
+        bases = [b for b in (_base(w) for w in words) if b]
+        where = " AND ".join("f.fname LIKE ?" for _ in bases) or "TRUE"
+        params = ["% " + b + "%" for b in bases]
         sql = (
             f"SELECT {FILE_COLUMNS} FROM files f JOIN dirs d ON d.id = f.dir_id WHERE {where}{hide}{ext_sql} LIMIT 3000"
         )

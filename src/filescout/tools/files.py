@@ -179,11 +179,14 @@ def _fuzzy(ctx: Context, term: str, filters: Filters, limit: int) -> list[FileRo
     if len(grams) < 2:
         return []
     where, params = filters.sql(dialect=dialect_of(ctx.conn))
-    if dialect_of(ctx.conn) == POSTGRESQL:  # pg_trgm's word similarity, through the trigram index on lower(name)
+    if dialect_of(ctx.conn) == POSTGRESQL:  # the same names, through the trigram index on lower(name): those
+        # holding enough of the term's trigrams (pg_trgm's word similarity threshold missed scan0001.pdf for "scanned")
+        has = ["lower(f.name) LIKE ?" for _ in grams]  # ("%" or "_" in a trigram only widens: checked below)
+        need, pats = max(2, int(len(grams) * 0.5)), [f"%{g}%" for g in sorted(grams)]
         rows = ctx.conn.execute(
-            f"SELECT {q.FILE_COLUMNS} FROM files f JOIN dirs d ON d.id = f.dir_id "
-            f"WHERE ? <% lower(f.name) AND {where} ORDER BY word_similarity(?, lower(f.name)) DESC LIMIT 2000",
-            [t, *params, t],
+            f"SELECT {q.FILE_COLUMNS} FROM files f JOIN dirs d ON d.id = f.dir_id WHERE ({' OR '.join(has)}) "
+            f"AND ({' + '.join(f'CASE WHEN {h} THEN 1 ELSE 0 END' for h in has)}) >= {need} AND {where} LIMIT 20000",
+            [*pats, *pats, *params],
         ).fetchall()
     else:
         query = " OR ".join('"' + g.replace('"', '""') + '"' for g in sorted(grams))
@@ -210,7 +213,7 @@ def _folded(ctx: Context, terms: list[str], filters: Filters, limit: int) -> lis
     where, params = named.sql(dialect=dialect_of(ctx.conn))
     rows = ctx.conn.execute(
         f"SELECT {q.FILE_COLUMNS} FROM files f JOIN dirs d ON d.id = f.dir_id WHERE {where} "
-        f"ORDER BY f.mtime_ns DESC LIMIT ?",
+        f"ORDER BY f.mtime_ns DESC, f.id LIMIT ?",  # (ties in id order on both backends)
         [*params, limit],
     ).fetchall()
     return [FileRow.from_row(r) for r in rows]
