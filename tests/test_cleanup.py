@@ -319,3 +319,22 @@ def test_default_thresholds_a_large_old_video_and_the_ages_said(home):
     labels = {k["kind"]: k["label"] for k in data["kinds"]}
     assert "older than 30 days" in labels["installers"] and "untouched for 90 days" in labels["build_output"]
     assert "over 500MB not changed in 365 days" in labels["videos"]
+
+
+def test_on_a_shared_index_only_this_machines_files_are_proposed(tmp_path, monkeypatch, pg_url):
+    """Another machine's old installers, build output, copies and videos are in the shared index too: the report
+    is about this machine's files only (another machine's can't be trashed from here), and is the same as alone."""
+    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    monkeypatch.setenv("FILESCOUT_INDEX", pg_url)
+    nas = make_home(tmp_path / "nas_files")  # the same kinds of things, on the other machine
+    nas.put("Downloads/contract.pdf", 25_000, 20, data=_data("contract", 25_000))  # a copy of one of ours
+    monkeypatch.setenv("FILESCOUT_HOST_NAME", "nas")
+    run(CliRunner(), "--home", str(tmp_path / "nas_state"), "scan", str(nas.root), "--no-content")
+    monkeypatch.setenv("FILESCOUT_HOST_NAME", "testhost")
+    h = make_home(Path(os.environ["HOME"]))
+    run(CliRunner(), "scan", str(h.root), "--no-content")
+    data = report(CliRunner())
+    assert {k["kind"]: set(k["files"]) for k in data["kinds"]} == h.expected()
+    assert data["total_bytes"] == sum(h.bytes_of(p) for s in h.expected().values() for p in s)
+    everything = json.dumps(data)
+    assert "nas:" not in everything and str(nas.root) not in everything

@@ -5,6 +5,10 @@ folder (its recursive total in the index, which is the sum of the sizes of the f
 makes every byte belong to one kind only: a file inside a folder already proposed, or proposed by an earlier
 kind, is not proposed again, so the kinds' totals add up.
 
+The finders read this machine's own index (``ctx.local_conn``), also when questions go to a shared index: what
+they find becomes a plan of actions here, and another machine's files are never acted on from here (their copies
+may still make a group of duplicates, found in the shared index, but only this machine's copies are proposed).
+
 Never proposed: documents and photos that have no other copy (only extra copies of duplicates are), files in a
 folder outside the caches and build folders listed here, keys and credentials (the ops layer leaves them out).
 """
@@ -102,7 +106,7 @@ def _in_scope(path: str, scope: str | None, within: list[str] | None) -> bool:
 
 def _folder(ctx: Context, path: str) -> dict | None:
     """A folder as the index knows it: None if it isn't indexed or holds nothing."""
-    row = ctx.conn.execute("SELECT path, raw, rec_files, rec_bytes FROM dirs WHERE path = ?", [path]).fetchone()
+    row = ctx.local_conn.execute("SELECT path, raw, rec_files, rec_bytes FROM dirs WHERE path = ?", [path]).fetchone()
     if row is None or not row[2]:
         return None
     return {"path": row[0], "fs": fs_path(row[0], row[1]), "bytes": row[3], "files": row[2], "folder": True}
@@ -119,7 +123,7 @@ def _rows(ctx: Context, where: str, params: Iterable, scope: str | None = None) 
         lo, hi = subtree_range(scope)
         sql += " AND (d.path = ? OR (d.path >= ? AND d.path < ?))"
         params += [scope, lo, hi]
-    return [FileRow.from_row(r) for r in ctx.conn.execute(sql + " ORDER BY d.path, f.name", params)]
+    return [FileRow.from_row(r) for r in ctx.local_conn.execute(sql + " ORDER BY d.path, f.name", params)]
 
 
 # -- the kinds ---------------------------------------------------------------------------------------------------
@@ -191,7 +195,7 @@ def cache_items(ctx: Context, scope: str | None) -> list[dict]:
 def build_items(ctx: Context, scope: str | None, stale_days: int) -> tuple[list[dict], list[dict]]:
     """Build output of projects untouched for ``stale_days``: (items, projects left alone because recent)."""
     marks = ",".join("?" * len(MARKERS))
-    rows = ctx.conn.execute(
+    rows = ctx.local_conn.execute(
         f"SELECT DISTINCT d.path, f.name FROM files f JOIN dirs d ON d.id = f.dir_id WHERE f.name IN ({marks}) "
         f"AND d.flags & {HIDDEN_OR_NOISE} = 0",
         list(MARKERS),
@@ -209,7 +213,7 @@ def build_items(ctx: Context, scope: str | None, stale_days: int) -> tuple[list[
         lo, hi = subtree_range(proj)
         found = [
             r
-            for r in ctx.conn.execute(
+            for r in ctx.local_conn.execute(
                 f"SELECT path, raw, rec_files, rec_bytes, name FROM dirs WHERE path >= ? AND path < ? AND name IN "
                 f"({','.join('?' * len(names))}) AND rec_files > 0 ORDER BY path",
                 [lo, hi, *sorted(names)],
@@ -247,14 +251,14 @@ def _newest_source(ctx: Context, proj: str, build: list[str]) -> int | None:
         blo, bhi = subtree_range(b)
         sql += " AND d.path != ? AND NOT (d.path >= ? AND d.path < ?)"
         params += [b, blo, bhi]
-    return ctx.conn.execute(sql, params).fetchone()[0]
+    return ctx.local_conn.execute(sql, params).fetchone()[0]
 
 
 def _holds_personal(ctx: Context, path: str) -> bool:
     lo, hi = subtree_range(path)
     exts = sorted(PERSONAL_EXTS)
     return bool(
-        ctx.conn.execute(
+        ctx.local_conn.execute(
             f"SELECT 1 FROM files f JOIN dirs d ON d.id = f.dir_id WHERE (d.path = ? OR (d.path >= ? AND d.path < ?))"
             f" AND f.ext IN ({','.join('?' * len(exts))}) LIMIT 1",
             [path, lo, hi, *exts],
@@ -274,7 +278,7 @@ def download_items(ctx: Context, scope: str | None, older_than_days: int) -> tup
         places = [scope]
     else:
         sql = f"SELECT path FROM dirs WHERE name = 'Downloads' AND flags & {HIDDEN_OR_NOISE} = 0 ORDER BY path"
-        places = [r[0] for r in ctx.conn.execute(sql)]
+        places = [r[0] for r in ctx.local_conn.execute(sql)]
     installers: list[dict] = []
     archives: list[dict] = []
     for place in places:
