@@ -289,13 +289,7 @@ def test_content_search_ranks_with_snippets_and_locations(docs, ctx):
         call(ctx, "search_file_content", query=q)
 
 
-def test_a_word_of_the_file_name_finds_its_passages(docs, ctx, index_backend, request):
-    if index_backend == "postgresql":  # (strict: passes, and says so, once the shared index splits names)
-        why = (
-            "index/pg/schema.py: content_chunks.tsv parses the context (the file name) with PostgreSQL's default "
-            "parser, which keeps 'zanzibar_trip.txt' as one 'file' token: the name's words aren't searchable"
-        )
-        request.applymarker(pytest.mark.xfail(strict=True, reason=why))
+def test_a_word_of_the_file_name_finds_its_passages(docs, ctx):
     write(docs / "zanzibar_trip.txt", "Pack the sunscreen and the passport.")
     call(ctx, "scan", path=str(docs))
     r = call(ctx, "search_file_content", query="zanzibar")

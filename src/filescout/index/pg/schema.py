@@ -65,8 +65,11 @@ DDL = {
     f"status {_T} NOT NULL, error text, chunks integer NOT NULL DEFAULT 0, chars bigint NOT NULL DEFAULT 0, "
     "meta text, extracted_at double precision NOT NULL",
     "content_chunks": "id bigint NOT NULL, file_id bigint NOT NULL, seq integer NOT NULL, loc text, context text, "
-    "text text NOT NULL, tsv tsvector GENERATED ALWAYS AS "
-    "(to_tsvector('fs_text', coalesce(context, '') || ' ' || text)) STORED",
+    "text text NOT NULL, tsv tsvector GENERATED ALWAYS AS ("
+    # words split at _ . / @ : as SQLite's tokenizer splits them (PostgreSQL's parser would keep
+    # "zanzibar_trip.txt" or "ana@example.org" whole); the context (the file's name) weighted B, the text D
+    "setweight(to_tsvector('fs_text', regexp_replace(coalesce(context, ''), '[_./@:]+', ' ', 'g')), 'B') || "
+    "to_tsvector('fs_text', regexp_replace(text, '[_./@:]+', ' ', 'g'))) STORED",
 }
 
 # Indexes, declared on the partitioned tables; each host's new partition gets the same ones before it is
