@@ -179,8 +179,7 @@ def _fuzzy(ctx: Context, term: str, filters: Filters, limit: int) -> list[FileRo
     if len(grams) < 2:
         return []
     where, params = filters.sql(dialect=dialect_of(ctx.conn))
-    if dialect_of(ctx.conn) == POSTGRESQL:  # the same names, through the trigram index on lower(name): those
-        # holding enough of the term's trigrams (pg_trgm's word similarity threshold missed scan0001.pdf for "scanned")
+    if dialect_of(ctx.conn) == POSTGRESQL:  # the names holding enough of its trigrams, by the index on lower(name)
         has = ["lower(f.name) LIKE ?" for _ in grams]  # ("%" or "_" in a trigram only widens: checked below)
         need, pats = max(2, int(len(grams) * 0.5)), [f"%{g}%" for g in sorted(grams)]
         rows = ctx.conn.execute(
