@@ -221,3 +221,40 @@ def test_hostile_headers_become_safe_column_names(sctx, docs):
     rows = REGISTRY.call("query_data", {"query": "SELECT * FROM evil"}, sctx).data["rows"]
     assert [rows[0][n] for n in names[:5]] == ["q", 1.5, "z", "w", 2.0]
     assert rows[0]["source_file"] == str(docs / "evil.csv")
+
+
+def test_a_replace_that_reads_no_rows_keeps_the_old_table_and_says_so(sctx, docs):
+    feb = statement(docs / "feb.csv", 2, 7)
+    REGISTRY.call("import_table", {"table": "t", "path": str(docs / "feb.csv")}, sctx)
+    (docs / "header_only.csv").write_text("Date,Description,Amount\n")
+    (docs / "empty.csv").write_text("")
+    for path in ("header_only.csv", "empty.csv"):
+        out = REGISTRY.call("import_table", {"table": "t", "path": str(docs / path), "mode": "replace"}, sctx)
+        assert out.data["rows_added"] == 0 and out.data["replaced"] is False and out.data["rows"] == len(feb)
+        first = out.text.splitlines()[0]
+        assert first.startswith("Nothing was imported"), out.text
+        assert "was not replaced" in first and f"{len(feb):,} rows" in first, first
+        assert [r[:3] for r in imported(sctx, "t")] == [r[:3] for r in feb]
+    out = REGISTRY.call("import_table", {"table": "t", "path": str(docs / "feb.csv"), "mode": "replace"}, sctx)
+    assert out.data["replaced"] is True and out.text.startswith("Imported 7 row(s)") and out.data["rows"] == len(feb)
+    out = REGISTRY.call("import_table", {"table": "new", "path": str(docs / "empty.csv")}, sctx)
+    assert out.text.startswith("Nothing was imported") and "was not created" in out.text.splitlines()[0]
+
+
+def test_a_replace_whose_first_file_fails_midway_still_replaces_with_the_next(sctx, docs):
+    # the first file is refused after the old table was dropped (rolled back: the old table is back); the next
+    # file must still replace it, not append to it
+    statement(docs / "old.csv", 1, 5)
+    REGISTRY.call("import_table", {"table": "t", "path": str(docs / "old.csv")}, sctx)
+    wide = 2100  # the second table has more columns than a SQLite table holds
+
+    def table(cols: list[str]) -> str:
+        return "<table><tr>" + "".join(f"<th>{c}</th>" for c in cols) + "</tr><tr>" + "<td>x</td>" * len(cols) + \
+            "</tr></table>"  # fmt: skip
+
+    (docs / "a_two.html").write_text("<html><body>" + table(["a", "b"]) + table([f"c{i}" for i in range(wide)]))
+    b = statement(docs / "b_small.csv", 3, 4)
+    out = REGISTRY.call("import_table", {"table": "t", "paths": [str(docs / "a_two.html"), str(docs / "b_small.csv")],
+                                         "mode": "replace"}, sctx).data  # fmt: skip
+    assert out["files"][0]["error"] and out["rows"] == len(b)
+    assert [r[:3] for r in imported(sctx, "t")] == [r[:3] for r in b]

@@ -87,6 +87,7 @@ def import_table(
     started = [False]  # a replace drops the old table with the first rows read, not before
     stop: str | None = None
     with scratchpad(ctx) as pad:
+        existed = pad.exists(name)
         i = 0
         for path in targets:
             if isinstance(path, dict):  # a path, folder or glob that named nothing usable: reported in its place
@@ -116,7 +117,7 @@ def import_table(
                 )
         columns = pad.columns(name) if pad.exists(name) else []
         total = pad.row_count(name) if columns else 0
-    return _result(ctx, name, mode, report, columns, total)
+    return _result(ctx, name, mode, report, columns, total, existed, replaced=mode == "replace" and started[0])
 
 
 def _entry(path: str, error: str | None = None) -> dict:
@@ -176,23 +177,25 @@ def _read(ctx: Context, path: Path, opts: dict) -> tuple[list, list[str]]:
 def _store(pad: Scratchpad, name: str, tables: list, source: str, mode: str, started: list[bool]) -> int:
     """Add one file's tables to ``name`` in one transaction (columns added as new ones appear); rows added."""
     added = 0
+    fresh = started[0]
     with pad.transaction():
         for t in tables:
             if not t.rows:
                 continue
             cols = unique_columns(t.names()) + list(PROVENANCE)
             types = [c.type for c in t.columns] + [PROVENANCE_TYPES[p] for p in PROVENANCE]
-            if not started[0]:
+            if not fresh:
                 if mode == "replace" and pad.exists(name):
                     pad.drop(name)
                 if not pad.exists(name):
                     pad.create(name, list(zip(cols, types, strict=True)))
-                started[0] = True
+                fresh = True
             have = {c.lower(): c for c, _ in pad.columns(name)}
             pad.add_columns(name, [(c, k) for c, k in zip(cols, types, strict=True) if c.lower() not in have])
             have = {c.lower(): c for c, _ in pad.columns(name)}
             rows = [[_cell(v) for v in r] + [source, w[0], w[1]] for r, w in zip(t.rows, t.where, strict=True)]
             added += pad.insert(name, [have[c.lower()] for c in cols], rows)
+    started[0] = fresh  # only once committed: a file rolled back (the old table back) leaves the replace to come
     return added
 
 
@@ -206,20 +209,29 @@ def _cell(v: object) -> object:
     return str(v)
 
 
-def _result(ctx: Context, name: str, mode: str, report: list[dict], columns: list, total: int) -> Result:
+def _result(
+    ctx: Context, name: str, mode: str, report: list[dict], columns: list, total: int, existed: bool, *, replaced: bool
+) -> Result:
     read = [e for e in report if not e["error"]]
     failed = [e for e in report if e["error"]]
     added = sum(e["rows"] for e in report)
     data = {"table": name, "mode": mode, "files": report, "files_read": len(read), "files_failed": len(failed),
-            "rows_added": added, "rows": total,
+            "rows_added": added, "rows": total, "replaced": replaced,
             "columns": [{"name": c, "type": t} for c, t in columns]}  # fmt: skip
-    lines = [f"Imported {added:,} row(s) from {len(read)} of {len(report)} file(s) into {name}"
-             + (f" ({total:,} rows in all)." if columns else ".")]  # fmt: skip
+    if added:
+        lines = [f"Imported {added:,} row(s) from {len(read)} of {len(report)} file(s) into {name}"
+                 + (" (it replaced the table's earlier rows)" if replaced and existed else "")
+                 + f" ({total:,} rows in all)."]  # fmt: skip
+    elif not existed:
+        lines = [f"Nothing was imported: no rows were read from the {len(report)} file(s), so the table {name} "
+                 "was not created."]  # fmt: skip
+    else:  # an empty import never replaces a table by nothing: the old rows stay, and the answer says so
+        kept = "was not replaced" if mode == "replace" else "is unchanged"
+        lines = [f"Nothing was imported: no rows were read from the {len(report)} file(s), so {name} {kept}; "
+                 f"it still holds its {total:,} rows."]  # fmt: skip
     if columns:
         lines.append("Columns: " + ", ".join(f"{c} ({t})" for c, t in columns))
     if report:
         rows = [[ctx.display(e["path"]), e["rows"], e["tables"], e["error"] or "; ".join(e["notes"])] for e in report]
         lines += ["", aligned(["file", "rows", "tables", "notes"], rows)]
-    if not columns:
-        lines.append("No rows were read, so the table was not created." if not added else "")
     return Result(data, "\n".join(lines).rstrip())
