@@ -258,3 +258,18 @@ def test_a_replace_whose_first_file_fails_midway_still_replaces_with_the_next(sc
                                          "mode": "replace"}, sctx).data  # fmt: skip
     assert out["files"][0]["error"] and out["rows"] == len(b)
     assert [r[:3] for r in imported(sctx, "t")] == [r[:3] for r in b]
+
+
+@pytest.mark.parametrize("fmt", ["csv", "json"])
+def test_an_exported_table_imports_back_as_it_was_its_provenance_not_doubled(sctx, docs, fmt):
+    jan = statement(docs / "jan.csv", 1, 6)
+    REGISTRY.call("import_table", {"table": "t", "path": str(docs / "jan.csv")}, sctx)
+    REGISTRY.call("export_table", {"table": "t", "path": str(docs / f"t.{fmt}")}, sctx)
+    out = REGISTRY.call("import_table", {"table": "back", "path": str(docs / f"t.{fmt}")}, sctx).data
+    assert out["files_failed"] == 0, out
+    assert [(c["name"], c["type"]) for c in out["columns"]] == [
+        ("date", "date"), ("description", "text"), ("amount", "amount"),
+        ("source_file", "text"), ("source_page", "integer"), ("source_row", "integer"),
+    ]  # fmt: skip
+    # each row still says where it first came from: the statement, not the export
+    assert imported(sctx, "back") == [(d, m, a, str(docs / "jan.csv"), r) for d, m, a, r in jan]

@@ -202,3 +202,20 @@ def test_a_scanned_pdf_says_its_pages_are_images(tmp_path):
     pdf.output(str(tmp_path / "scan.pdf"))
     read = read_tables(str(tmp_path / "scan.pdf"))
     assert read.error == "No table was found in it" and "images" in read.notes[0]
+
+
+def test_json_that_isnt_a_list_of_rows_is_a_plain_error_and_rows_are_read(tmp_path):
+    cases = {"bad.json": b"{not json", "scalar.json": b"42", "list.json": b"[1, 2, 3]", "empty.json": b"[]",
+             "deep.json": b"[" * 100_000 + b"]" * 100_000,
+             "two.json": b'{"a": [{"x": 1}], "b": [{"y": 2}]}'}  # fmt: skip
+    for name, data in cases.items():
+        (tmp_path / name).write_bytes(data)
+        msg = error_of(tmp_path / name)
+        assert "Traceback" not in msg and ("JSON" in msg or "nested" in msg), (name, msg)
+    (tmp_path / "rows.json").write_text('{"rows": [{"date": "2025-01-02", "amount": -4.5, "tags": ["a"], "ok": true},'
+                                        ' {"date": "2025-01-03", "amount": 10, "memo": "x"}]}')  # fmt: skip
+    (t,) = read_tables(str(tmp_path / "rows.json")).tables
+    assert [(c.name, c.type) for c in t.columns] == [("date", "date"), ("amount", "amount"), ("tags", "text"),
+                                                     ("ok", "text"), ("memo", "text")]  # fmt: skip
+    assert t.rows == [["2025-01-02", -4.5, '["a"]', "true", None], ["2025-01-03", 10.0, None, None, "x"]]
+    assert t.where == [(None, 1), (None, 2)]

@@ -26,7 +26,7 @@ from ..ops.plan import GLOB_CHARS, Selection
 from ..ops.selection import select
 from ..safety.fsopen import open_regular
 from ..safety.sensitive import Tier
-from ..scratch import PROVENANCE, LimitReached, Scratchpad, aligned, table_name, unique_columns
+from ..scratch import PROVENANCE, LimitReached, Scratchpad, aligned, clean_header, table_name, unique_columns
 from .context import Context
 from .info import sensitive_check
 from .registry import Access, Result, tool
@@ -61,10 +61,11 @@ def import_table(
     """Pull the tables out of many documents at once into one scratchpad table — the batch tool: give it all
     the files (a folder, a glob, a list of paths, or a name search) in one call rather than one call per file.
 
-    Reads CSV/TSV, Excel and ODS sheets, tables in Word and HTML, and PDF tables and statements. Columns get types
-    (dates as YYYY-MM-DD, amounts as signed numbers to the cent); every row keeps source_file, source_page and
-    source_row. Returns what each file gave (rows, tables, notes) and what could not be read; one bad file doesn't
-    stop the others. Then add things up with query_data.
+    Reads CSV/TSV, Excel and ODS sheets, tables in Word and HTML, PDF tables and statements, and JSON rows (a list
+    of objects, named as a file). Columns get types (dates as YYYY-MM-DD, amounts as signed numbers to the cent);
+    every row keeps source_file, source_page and source_row (a table written by export_table keeps its own).
+    Returns what each file gave (rows, tables, notes) and what could not be read; one bad file doesn't stop the
+    others. Then add things up with query_data.
 
     Args:
         table: The scratchpad table to fill (created if needed).
@@ -182,8 +183,10 @@ def _store(pad: Scratchpad, name: str, tables: list, source: str, mode: str, sta
         for t in tables:
             if not t.rows:
                 continue
-            cols = unique_columns(t.names()) + list(PROVENANCE)
-            types = [c.type for c in t.columns] + [PROVENANCE_TYPES[p] for p in PROVENANCE]
+            own = _own_provenance(t)  # a table exported by export_table: its rows already say where they came from
+            keep = [j for j in range(len(t.columns)) if j not in (own or ())]
+            cols = unique_columns([t.columns[j].name for j in keep]) + list(PROVENANCE)
+            types = [t.columns[j].type for j in keep] + [PROVENANCE_TYPES[p] for p in PROVENANCE]
             if not fresh:
                 if mode == "replace" and pad.exists(name):
                     pad.drop(name)
@@ -193,10 +196,36 @@ def _store(pad: Scratchpad, name: str, tables: list, source: str, mode: str, sta
             have = {c.lower(): c for c, _ in pad.columns(name)}
             pad.add_columns(name, [(c, k) for c, k in zip(cols, types, strict=True) if c.lower() not in have])
             have = {c.lower(): c for c, _ in pad.columns(name)}
-            rows = [[_cell(v) for v in r] + [source, w[0], w[1]] for r, w in zip(t.rows, t.where, strict=True)]
+            rows = [[_cell(r[j]) for j in keep] + _origin(r, own, [source, w[0], w[1]])
+                    for r, w in zip(t.rows, t.where, strict=True)]  # fmt: skip
             added += pad.insert(name, [have[c.lower()] for c in cols], rows)
     started[0] = fresh  # only once committed: a file rolled back (the old table back) leaves the replace to come
     return added
+
+
+def _own_provenance(t) -> list[int] | None:
+    """Where a table's own source_file, source_page and source_row columns are (an export of a scratchpad table
+    read back), or None when it hasn't all three, or its page and row aren't whole numbers."""
+    names = [clean_header(n, i) for i, n in enumerate(t.names())]
+    if not all(names.count(p) == 1 for p in PROVENANCE):
+        return None
+    at = [names.index(p) for p in PROVENANCE]
+    for j in at[1:]:
+        if not all(_whole(r[j]) for r in t.rows):
+            return None
+    return at
+
+
+def _whole(v: object) -> bool:
+    return v is None or (isinstance(v, int) and not isinstance(v, bool)) or (isinstance(v, float) and v.is_integer())
+
+
+def _origin(row: list, own: list[int] | None, here: list) -> list:
+    """A row's provenance: the one it carries (an exported row), else this file's."""
+    if own is None or row[own[0]] in (None, ""):
+        return here
+    f, p, r = (row[j] for j in own)
+    return [str(f), None if p is None else int(p), None if r is None else int(r)]
 
 
 def _cell(v: object) -> object:

@@ -1,13 +1,14 @@
-"""Tables out of documents: CSV/TSV, XLSX/ODS sheets, DOCX and HTML tables, PDF tables and statements.
+"""Tables out of documents: CSV/TSV, JSON rows, XLSX/ODS sheets, DOCX and HTML tables, PDF tables and statements.
 
 ``read_tables(path)`` never raises for a bad file: what could not be read is ``TableRead.error`` (nothing read)
 or a line in ``TableRead.notes`` (part skipped), in plain language. Columns are typed by the whole column
 (see :mod:`.types`): dates become ISO strings, amounts floats rounded to cents (money out negative), and a
 pair of debit/credit columns also gives one signed ``amount`` column.
 
-Provenance (``Table.where``, per row): CSV/TSV (None, record number in the file, the first being 1); sheets
-(sheet index, row number as the spreadsheet shows it); DOCX/HTML (None, row number within that table, its
-first row being 1); PDF (page, the row's position among that page's rows of the table, 1-based).
+Provenance (``Table.where``, per row): CSV/TSV (None, record number in the file, the first being 1); JSON rows
+(None, place in the list, the first being 1); sheets (sheet index, row number as the spreadsheet shows it);
+DOCX/HTML (None, row number within that table, its first row being 1); PDF (page, the row's position among that
+page's rows of the table, 1-based).
 """
 
 from __future__ import annotations
@@ -57,6 +58,8 @@ def _kind(path: str) -> str:
         return "ole"
     if ext in ("html", "htm", "xhtml"):
         return "html"
+    if ext == "json":
+        return "json"
     if ext in ("xlsx", "xlsm", "ods", "docx", "pdf"):
         return "fake:" + ext
     return "text"
@@ -85,6 +88,10 @@ def _dispatch(path: str, notes: list[str], *, sheet, cell_range, pages) -> list[
         from . import markup
 
         return markup.read_html(path, notes)
+    if kind == "json":
+        from . import jsonrows
+
+        return jsonrows.read(path, notes)
     if kind == "ole":
         raise FilescoutError(
             "It is an old binary Office file (.xls/.doc), which filescout can't read; save it as .xlsx or .csv",
