@@ -295,3 +295,27 @@ def test_a_ruled_table_running_on_without_its_header(tmp_path):
     assert len(read.tables) >= 2 and all(t.names() == ["Posted", "Merchant", "Value (GBP)"] for t in read.tables)
     _, got = rows_of(path, "Posted", "Merchant", "Value (GBP)")
     assert got == truth(txns)
+
+
+@pytest.mark.parametrize(
+    "text, name, kind, values",
+    [
+        ("Merchant\nNetflix\nCafe Roma\nBooks & Co\n", "Merchant", "text", ["Netflix", "Cafe Roma", "Books & Co"]),
+        ("Amount\n12.50\n-3.10\n7.00\n", "Amount", "amount", [12.5, -3.1, 7.0]),
+        ("Date\n2025-01-03\n2025-02-14\n", "Date", "date", ["2025-01-03", "2025-02-14"]),
+        ("\ufeffCity\r\nOslo\r\n\r\nLima\r\n", "City", "text", ["Oslo", "Lima"]),
+        ('"Full name"\n"Doe, Jane"\n"Roe, Richard"\n', "Full name", "text", ["Doe, Jane", "Roe, Richard"]),
+        ("12.50\n3.10\n7.00\n", "column 1", "amount", [12.5, 3.1, 7.0]),  # no header line: none is made up
+    ],
+)
+def test_a_one_column_csv_takes_its_first_line_as_the_header(tmp_path, text, name, kind, values):
+    path = tmp_path / "one.csv"
+    path.write_text(text, encoding="utf-8", newline="")
+    read = read_tables(str(path))
+    assert read.error is None, read.error
+    (t,) = read.tables
+    assert [(c.name, c.type) for c in t.columns] == [(name, kind)]
+    assert [r[0] for r in t.rows] == values
+    records = list(csv.reader(text.lstrip("\ufeff").splitlines()))  # independent: the record numbers of the values
+    want = [i for i, r in enumerate(records, 1) if r and r[0].strip() and (name == "column 1" or i > 1)]
+    assert [w[1] for w in t.where] == want

@@ -17,6 +17,7 @@ from ..budgets import opened
 from ..sniff import detect_encoding, is_binary
 from .build import make_table
 from .model import Table
+from .types import is_texty
 
 MAX_BYTES = 256 * 1024 * 1024  # a delimited file read at most this far
 MAX_ROWS = 1_000_000  # the scratchpad's own limit per table
@@ -45,6 +46,17 @@ def sniff_delimiter(sample: str, ext: str = "") -> str:
         if score > best_score:
             best, best_score = d, score
     return best
+
+
+def _one_column_header(rows: list[list[str]]) -> int | None:
+    """In a file of one column, the index of its header: the first non-empty line when it is text (not a number or
+    a date) and values follow it; None otherwise, or when some line has more than one field."""
+    if any(len(r) > 1 for r in rows):
+        return None
+    filled = [i for i, r in enumerate(rows) if r and r[0].strip()]
+    if len(filled) < 2 or not is_texty(rows[filled[0]][0]):
+        return None
+    return filled[0]
 
 
 def read(path: str, notes: list[str], *, ext: str = "") -> list[Table]:
@@ -81,7 +93,11 @@ def read(path: str, notes: list[str], *, ext: str = "") -> list[Table]:
     where: list[tuple[int | None, int]] = [(None, n) for n in range(1, len(rows) + 1)]
     del text
     dec = "," if delim == ";" else "."
-    table = make_table(rows, where, "table 1", dec_hint=dec, notes=notes)
+    h = _one_column_header(rows)
+    if h is None:
+        table = make_table(rows, where, "table 1", dec_hint=dec, notes=notes)
+    else:  # one column (no delimiter anywhere): the header can't be told by its width, it is the first line
+        table = make_table(rows[h + 1 :], where[h + 1 :], "table 1", header=rows[h], find=False, dec_hint=dec)
     if table is None:
         raise FilescoutError("It holds no rows of data", code="unreadable")
     if len(table.columns) < 2:
