@@ -48,7 +48,7 @@ def _ranked(
     score, score_params = (scorer or fts.Scorer(conn)).sql(match)
     rows = conn.execute(
         f"SELECT c.id, c.file_id, {score} FROM {fts.passages_sql(conn)} JOIN files f ON f.id = c.file_id "
-        f"WHERE {fts.match_sql(conn)} AND {where} ORDER BY 3 LIMIT ?",
+        f"WHERE {fts.match_sql(conn)} AND {where} ORDER BY 3, c.id LIMIT ?",
         [*score_params, fts.param(conn, match), *params, cap * (4 if among else 1)],
     ).fetchall()
     if among and rows:  # (one pass over the doclists: 'rowid IN (…)' beside MATCH is far slower in FTS5)
