@@ -290,3 +290,22 @@ def test_each_guard_holds_on_its_own(sctx, fshome):
     assert rw.execute("SELECT count(*) FROM scratch_spending").fetchone() == (len(ROWS),)
     rw.close()
     assert len(denied) == 4
+
+
+@pytest.mark.parametrize(
+    "text, want",
+    [
+        ("1,5", 150), ("1.234,5", 123450), ("1.500,5", 150050), ("1,50", 150), ("1.234,56", 123456), ("0,5", 50),
+        ("12,5", 1250), (",5", 50), ("(1,5)", -150), ("-1,5", -150), ("1,5-", -150), ("€ 1.234,50", 123450),
+        ("1,500", 150000), ("1,234,567", 123456700), ("1.234.567", 123456700), ("1,234.5", 123450),
+        ("12,345.67", 1234567), ("1.5", 150), ("1.500", 150), ("$1,234.56", 123456), ("1 234,50", 123450),
+        ("4.50", 450), ("-40", -4000), ("", None), ("abc", None), ("1,2,3.4.5", None),
+    ],
+)  # fmt: skip
+def test_finance_cents_reads_a_decimal_comma_and_thousands_alike(text, want):
+    # the table reader's rule (content/tables/types.decimal_mark): with both marks the last is the decimal one; one
+    # mark that repeats groups thousands; one mark before exactly three digits can't be told, and "." is taken as
+    # the decimal mark then (so 1,500 is 1500.00 and 1.500 is 1.50); otherwise the one mark is the decimal mark
+    from filescout.scratch.finance import cents
+
+    assert cents(text) == want

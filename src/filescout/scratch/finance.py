@@ -68,7 +68,12 @@ class NotTransactions(ValueError):
 
 
 def cents(value) -> int | None:
-    """A stored amount as whole cents (None when it isn't a number)."""
+    """A stored amount as whole cents (None when it isn't a number).
+
+    Text is read by the table reader's rule (``content/tables/types.decimal_mark``): with both "." and "," the last
+    one is the decimal mark (1.234,5 and 1,234.5); one mark that repeats groups thousands (1,234,567 and
+    1.234.567); one mark before exactly three digits can't be told and "." is taken as the decimal mark then
+    (1,500 is 1500.00, 1.500 is 1.50); otherwise the one mark is the decimal mark (1,5 is 1.50, 1.5 too)."""
     if value is None or value == "":
         return None
     if isinstance(value, int | float) and not isinstance(value, bool):
@@ -76,16 +81,29 @@ def cents(value) -> int | None:
     text = str(value).strip().replace("\u2212", "-")
     neg = (text.startswith("(") and text.endswith(")")) or text.endswith("-") or text.startswith("-")
     text = re.sub(r"[^\d.,]", "", text)
-    if not text:
+    if not re.search(r"\d", text):
         return None
-    if re.search(r",\d{2}$", text) and "." not in text[-3:]:
-        text = text.replace(".", "").replace(",", ".")  # 1.234,56
-    text = text.replace(",", "")
-    try:
-        n = round(float(text) * 100)
-    except ValueError:
+    whole, frac = _split_decimal(text)
+    if (whole and not whole.isdigit()) or (frac and not frac.isdigit()):
         return None
+    n = round(float(f"{whole or 0}.{frac or 0}") * 100)
     return -n if neg else n
+
+
+def _split_decimal(text: str) -> tuple[str, str]:
+    """(whole digits, fraction digits) of a number written with "." and "," (see :func:`cents`)."""
+    dot, comma = text.rfind("."), text.rfind(",")
+    last = max(dot, comma)
+    if last < 0:
+        return text, ""
+    if dot >= 0 and comma >= 0:
+        dec = text[last]
+    else:
+        mark = text[last]
+        thousands = text.count(mark) > 1 or (mark == "," and len(text) - last - 1 == 3)
+        dec = ("." if mark == "," else ",") if thousands else mark
+    whole, _, frac = text.rpartition(dec) if dec in text else (text, "", "")
+    return whole.replace("," if dec == "." else ".", ""), frac
 
 
 def _iso(value) -> str | None:
