@@ -848,3 +848,47 @@ def test_a_folder_whose_name_is_not_utf8_can_be_scanned_on_its_own(tmp_path):
     scan(idx, root)
     assert indexed_files(idx) == independent_walk(root)
     idx.close()
+
+
+def test_a_walk_closes_the_index_connections_it_opened_in_each_thread(tmp_path):
+    # the walker reads a changed folder's old rows on a read-only connection of its own: one per thread, which used
+    # to stay open (on the index file) after the walk, one more for every thread that ever scanned
+    root = tmp_path / "t"
+    for i in range(6):
+        write(root / f"d{i}" / "a.txt", "x")
+    home = tmp_path / "fshome"
+    idx = Index.open(home)
+    scan(idx, root)
+    db = str(idx.path)
+    idx.close()
+
+    def open_on_index() -> int:
+        n = 0
+        for fd in os.listdir("/proc/self/fd"):
+            try:
+                n += os.readlink(f"/proc/self/fd/{fd}").startswith(db)
+            except OSError:
+                pass  # closed meanwhile (the listing's own fd)
+        return n
+
+    assert open_on_index() == 0
+
+    def rescan(k: int) -> None:
+        for i in range(6):
+            write(root / f"d{i}" / f"new{k}.txt", "y" * k)  # every folder changed: its old rows are read
+        index = Index.open(home)
+        try:
+            assert scan(index, root).added == 6
+        finally:
+            index.close()
+
+    for k in range(1, 5):
+        t = threading.Thread(target=rescan, args=(k,))
+        t.start()
+        t.join()
+        assert open_on_index() == 0, f"after scan {k}"
+    rescan(5)  # and in this thread
+    assert open_on_index() == 0
+    check = Index.open(home)
+    assert indexed_files(check) == independent_walk(root)
+    check.close()

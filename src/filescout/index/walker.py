@@ -234,6 +234,14 @@ def _old_rows(db_path: str, dir_id: int) -> list[tuple]:
     ).fetchall()
 
 
+def close_readers(db_path: str | None) -> None:
+    """Close this thread's read-only connections to ``db_path`` (opened by :func:`_old_rows`): at the end of a walk,
+    in the thread that walked (a connection can't be closed from another thread, nor after its thread ended)."""
+    me = (os.getpid(), threading.get_ident())
+    for key in [k for k in _ro if k[:2] == me and k[2] == db_path]:
+        _ro.pop(key).close()
+
+
 def ext_summary(entries: list[tuple]) -> list[tuple[str, int, int, int]]:
     """(ext, hidden, files, bytes) for a new folder's files, counted here in the walker."""
     acc: dict[tuple[str, int], list[int]] = {}

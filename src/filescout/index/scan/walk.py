@@ -11,7 +11,7 @@ import signal
 import time
 from collections.abc import Iterator
 
-from ..walker import WalkOptions, process
+from ..walker import WalkOptions, close_readers, process
 from .messages import Message, Task, WalkerFailed, message_files
 
 
@@ -33,15 +33,18 @@ def walk(
     out: list[Message] = []
     nfiles = 0
     deadline = time.perf_counter() + inline_seconds
-    while stack and (workers <= 0 or time.perf_counter() < deadline):
-        t = stack.pop()
-        msg, children = process(t, opts)
-        out.append(msg)
-        nfiles += message_files(msg) + 1
-        stack.extend(children)
-        if nfiles >= opts.batch_files:
-            yield out
-            out, nfiles = [], 0
+    try:
+        while stack and (workers <= 0 or time.perf_counter() < deadline):
+            t = stack.pop()
+            msg, children = process(t, opts)
+            out.append(msg)
+            nfiles += message_files(msg) + 1
+            stack.extend(children)
+            if nfiles >= opts.batch_files:
+                yield out
+                out, nfiles = [], 0
+    finally:
+        close_readers(opts.db_path)  # the index connection the walker opened in this thread (walker._old_rows)
     if out:
         yield out
     if not stack:
