@@ -309,3 +309,21 @@ def test_finance_cents_reads_a_decimal_comma_and_thousands_alike(text, want):
     from filescout.scratch.finance import cents
 
     assert cents(text) == want
+
+
+def test_the_table_valued_pragmas_describing_the_tables_read_and_the_others_are_refused_for_what_they_are(sctx):
+    # SELECT … FROM pragma_table_info('spending') was refused as "it would change the database's structure"
+    spending(sctx)
+    out = call(sctx, "query_data", query="SELECT name, type FROM pragma_table_info('spending') ORDER BY cid")
+    assert [(r["name"], r["type"]) for r in out.data["rows"]] == [
+        ("date", "DATE TEXT"), ("merchant", "TEXT"), ("amount", "AMOUNT REAL")]  # fmt: skip
+    out = call(sctx, "query_data", query="SELECT p.name FROM pragma_table_xinfo('spending') AS p WHERE p.cid = 2")
+    assert out.data["rows"] == [{"name": "amount"}]
+    out = call(sctx, "query_data", query="SELECT name FROM pragma_table_list WHERE name = 'spending'")
+    assert out.data["rows"] == [{"name": "spending"}]
+    for sql, pragma in (("SELECT * FROM pragma_database_list", "database_list"),
+                        ("SELECT * FROM pragma_compile_options", "compile_options"),
+                        ("SELECT * FROM spending, pragma_index_list('spending')", "index_list")):  # fmt: skip
+        msg = refused(sctx, "query_data", "query_refused", query=sql)
+        assert pragma in msg and "PRAGMA" in msg and "structure" not in msg, msg
+    assert "structure" in refused(sctx, "query_data", query="UPDATE sqlite_master SET sql = 'x'")

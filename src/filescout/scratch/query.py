@@ -3,8 +3,9 @@
 * the database is opened read-only (``file:…?mode=ro``), with no room for attached databases
   (``SQLITE_LIMIT_ATTACHED`` = 0) and a cap on the size of any one value;
 * an authorizer allows reading (SELECT, reading columns, recursive CTEs, ordinary functions and three
-  read-only PRAGMAs) and denies everything else: writes, schema changes, temp tables, ATTACH, transactions,
-  other PRAGMAs and unsafe functions (``load_extension``, ``fts3_tokenizer`` …);
+  read-only PRAGMAs, also as table-valued functions: ``pragma_table_info('t')``) and denies everything else:
+  writes, schema changes, temp tables, ATTACH, transactions, other PRAGMAs and unsafe functions
+  (``load_extension``, ``fts3_tokenizer`` …);
 * a progress handler stops a query when its time is up (:data:`QUERY_SECONDS`, or ``FILESCOUT_QUERY_SECONDS``).
 
 Callers write table names as they see them (``sales``, not ``scratch_sales``): each table gets a TEMP VIEW of
@@ -35,6 +36,12 @@ UNSAFE_FUNCTIONS = frozenset(
 )  # fmt: skip
 _SQLITE_RECURSIVE = getattr(sqlite3, "SQLITE_RECURSIVE", 33)
 _ALLOWED = {sqlite3.SQLITE_SELECT, sqlite3.SQLITE_READ, _SQLITE_RECURSIVE}
+# A table-valued PRAGMA (SELECT … FROM pragma_table_info('t')) declares its virtual table first, which asks to
+# UPDATE these columns of main.sqlite_master (a statement parsed, never run); the PRAGMA itself is asked after.
+# Ignoring them (SQLITE_IGNORE: "leave that column as it is") lets the PRAGMA decide; a real UPDATE of
+# sqlite_master is refused by SQLite before the authorizer is asked ("may not be modified").
+_SCHEMA_TABLES = ("sqlite_master", "sqlite_schema")
+_SCHEMA_COLUMNS = frozenset({"type", "name", "tbl_name", "rootpage", "sql"})
 
 
 class QueryRefused(FilescoutError):
@@ -74,11 +81,17 @@ def _authorizer(denied: list[str]):
             return sqlite3.SQLITE_OK
         if action == sqlite3.SQLITE_PRAGMA and (arg1 or "").lower() in SAFE_PRAGMAS:
             return sqlite3.SQLITE_OK
+        if (action == sqlite3.SQLITE_UPDATE and (arg1 or "").lower() in _SCHEMA_TABLES and _db == "main"
+                and arg2 in _SCHEMA_COLUMNS and _trigger is None):  # fmt: skip
+            return sqlite3.SQLITE_IGNORE
         why = _WHY.get(action, "it would change the database or its structure")
         if (arg1 or "").lower().startswith(("sqlite_master", "sqlite_temp_master", "sqlite_schema")):
             why = "it would change the database's structure (tables, views, indexes)"
         if action == sqlite3.SQLITE_FUNCTION:
             why = f"it calls {arg2}(), which isn't allowed here"
+        if action == sqlite3.SQLITE_PRAGMA:
+            why = (f"it would run PRAGMA {arg1} (only the PRAGMAs describing tables can be read here: "
+                   f"{', '.join(sorted(SAFE_PRAGMAS))}, or pragma_table_info('table') in a SELECT)")  # fmt: skip
         denied.append(why)
         return sqlite3.SQLITE_DENY
 
@@ -174,6 +187,8 @@ def _plain(exc: sqlite3.Error, denied: list[str], timed_out: bool, seconds: floa
             f"The query was stopped after {seconds:g} s, the time limit. Narrow it down (a WHERE, a LIMIT) "
             "or check for a recursive query that never ends."
         )
+    if "may not be modified" in text:  # sqlite_master, refused by SQLite itself before the authorizer is asked
+        denied = denied or ["it would change the database's structure (tables, views, indexes)"]
     if denied or "not authorized" in text or "readonly" in text or "cannot modify" in text:
         why = denied[0] if denied else "it would write to a table"
         return QueryRefused(f"Only reading queries (SELECT) run on the scratchpad; that one was refused: {why}.")

@@ -129,8 +129,9 @@ def insert_rows(ctx: Context, table: str, rows: list[dict] | str) -> Result:
 def query_data(ctx: Context, query: str, limit: int = MAX_RESULT_ROWS) -> Result:
     """Run one SQL SELECT over the scratchpad's tables (by the names list_tables shows) and return the rows.
 
-    Only reading is allowed (the database is opened read-only; writes, ATTACH, PRAGMAs and extensions are refused)
-    and a query is stopped after a few seconds. Use SQL for every sum, count and average: it is exact.
+    Only reading is allowed (the database is opened read-only; writes, ATTACH, extensions and PRAGMAs other than
+    table_info, table_xinfo and table_list are refused) and a query is stopped after a few seconds. Use SQL for every
+    sum, count and average: it is exact.
 
     Args:
         query: One SELECT (or WITH … SELECT) statement, e.g. SELECT merchant, sum(amount) FROM spending GROUP BY 1.
