@@ -138,12 +138,6 @@ def test_two_copies_of_one_path_are_told_apart_by_machine(same_paths, pg_url):
 # -- another machine's rows must never reach this machine's files ----------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="FileRow.fs_path of another machine's row whose folder has a raw (non-UTF-8) path is that raw path "
-    "without 'nas:': grep --mode literal reads this machine's file at the same path (never indexed here) and "
-    "shows it as this machine's",
-)
 def test_grep_never_reads_a_local_file_through_another_machines_non_utf8_folder(tmp_path, pg_url):
     t = tmp_path / "T"
     write(t / "a.txt", "hello\n")
@@ -156,11 +150,6 @@ def test_grep_never_reads_a_local_file_through_another_machines_non_utf8_folder(
     assert "LAPTOP LOCAL TEXT" not in out, out
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a hostile machine's row (its folder's raw = this machine's root) makes grep read and print this "
-    "machine's .env (SKIP tier: never indexed, never shown without an explicit read), even with --host nas",
-)
 def test_a_hostile_row_cannot_make_grep_show_this_machines_env_file(same_paths, pg_url):
     t, home = same_paths
     write(t / ".env", "API_KEY=sk-live-TOPSECRET\n")
@@ -169,14 +158,9 @@ def test_a_hostile_row_cannot_make_grep_show_this_machines_env_file(same_paths, 
                       (_FILE, (lo + 3001, lo + 3000, ".env", " env ", "", 26))])  # fmt: skip
     for extra in ([], ["--host", "nas"]):
         out = plain_error(cli(home, "laptop", pg_url, "grep", "--mode", "literal", "TOPSECRET", *extra))
-        assert "TOPSECRET" not in out, out
+        assert "sk-live" not in out and "API_KEY" not in out, out  # (the words searched for are echoed)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a hostile machine's folder row with a plain hpath ('/etc', no 'nas:') is shown as this machine's "
-    "(/etc/hostname in top, no host): the views trust the stored hpath instead of qualifying by hosts.name",
-)
 def test_a_hostile_row_cannot_pass_for_this_machines_file(same_paths, pg_url):
     _t, home = same_paths
     lo = _nas_no(pg_url) << 40
@@ -205,11 +189,6 @@ def test_hostile_names_are_escaped_and_never_acted_on(same_paths, pg_url):
     assert (t / "docs" / "notes.txt").exists()  # (laptop_only.txt was replaced with the nas's tree: not on disk)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="host names read from the shared index's hosts table are printed raw by `status`: a machine "
-    "registered as 'evil\\nhost' adds a line to what is printed (its own name is validated, the others' not)",
-)
 def test_a_hostile_host_name_cannot_add_lines_to_status(same_paths, pg_url):
     _t, home = same_paths
     _hostile(pg_url, [("INSERT INTO hosts(no, name) VALUES (77, %s)", ("evil\nFAKE: all files deleted",))])
@@ -257,11 +236,6 @@ def test_ls_of_another_machines_folder_says_so(same_paths, pg_url):
     assert "nas" in out and "No such file" not in out, out
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="`table import --name-like` on a shared index takes another machine's rows: with a non-UTF-8 folder "
-    "on the nas it fails with 'Something went wrong inside filescout (UnicodeEncodeError)'",
-)
 def test_table_import_by_name_ignores_other_machines_files(tmp_path, pg_url):
     t = tmp_path / "T"
     write(t / "a.txt", "hello\n")

@@ -54,7 +54,11 @@ class FileRow:
             d = fs_path(dpath, draw)
             n = os.fsdecode(raw) if raw is not None else name
             real = os.path.join(d, n)
-        host = host_of(fid) if fid >> HOST_SHIFT else None  # (its folder's path already says "nas:/…")
+        host = host_of(fid) if fid >> HOST_SHIFT else None
+        if host is not None:  # another machine's file: shown and kept as "nas:/…", never a path of this machine
+            if not path.startswith(host + ":/"):  # (its folder's row belongs to another machine than it does)
+                path = f"{host}:{path if path.startswith('/') else '/' + path}"
+            real = path
         return cls(fid, name, ext, cat, size, mt, ct, ino, flags, path, real, dir_id, host)
 
     @property

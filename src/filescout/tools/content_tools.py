@@ -17,7 +17,8 @@ from ..content.formats import READERS, extract
 from ..content.grep import compile_pattern, grep
 from ..content.isolate import bounded
 from ..content.sniff import SNIFF_BYTES, detect_encoding, is_binary
-from ..errors import InvalidInput
+from ..errors import AccessDenied, InvalidInput
+from ..index import hosts
 from ..index import query as q
 from ..index.categories import split_ext
 from ..index.dialects import dialect_of
@@ -26,7 +27,7 @@ from ..index.schema import MULTILINK, SPECIAL, SYMLINK
 from ..safety.fsopen import open_regular
 from ..safety.noise import is_hidden, is_noise_dir
 from ..safety.secrets import LinkGuard
-from ..safety.sensitive import Tier, classify_dir, classify_file
+from ..safety.sensitive import Tier, classify_dir, classify_file, in_blocked_dir
 from ..units import human_size
 from .context import Context
 from .hits import KIND_WORDS, content_hits
@@ -36,16 +37,30 @@ from .registry import Result, tool
 
 def _files_to_grep(ctx: Context, filters: Filters, skipped: list[str]) -> tuple[Iterable[str], str]:
     """The files a regex search reads: from the index when it covers the scope, else a walk (folders it
-    could not open are added to ``skipped``)."""
-    if filters.path is None or q.dir_row(ctx.conn, filters.path) is not None:
-        where, params = filters.sql(dialect=dialect_of(ctx.conn))
-        rows = ctx.conn.execute(
+    could not open are added to ``skipped``). The files read are this machine's, from its own index (a shared
+    index's rows of other machines name files that aren't here), and each is checked against the sensitive
+    tiers again as it would be on a walk: the index is not trusted to have left them out."""
+    conn = ctx.local_conn
+    host = hosts.split(filters.path)[0] if filters.path else None
+    if host is not None:
+        raise AccessDenied(
+            f"{filters.path} is on {host}, another machine: a search that reads files reads this machine's only. "
+            f"The indexed search (mode index) covers what {host} published."
+        )
+    if filters.path is None or q.dir_row(conn, filters.path) is not None:
+        where, params = filters.sql(dialect=dialect_of(conn))
+        rows = conn.execute(
             f"SELECT {q.FILE_COLUMNS} FROM files f JOIN dirs d ON d.id = f.dir_id "
             f"WHERE {where} AND f.flags & {SYMLINK | SPECIAL} = 0 AND f.flags & 4 = 0 AND f.size > 0 "
             f"ORDER BY d.path, f.name",
             params,
         )
-        rows = [FileRow.from_row(r) for r in rows]
+        rows = [
+            r
+            for r in (FileRow.from_row(r) for r in rows)
+            if classify_file(r.name, os.path.basename(os.path.dirname(r.fs_path))) is Tier.NONE
+            and not in_blocked_dir(r.fs_path)
+        ]
         return _not_linked_keys(ctx, [r.fs_path for r in rows], [r.flags & MULTILINK for r in rows]), "index"
     out = []
     for dp, dns, fns in os.walk(filters.path, onerror=lambda exc: skipped.append(exc.filename or "")):

@@ -218,6 +218,7 @@ def shared_status(ctx: Context) -> dict | None:
     from ..index.pg.conn import safe_url
 
     rows = ctx.shared.execute("SELECT name, files, bytes, published_at, publishing_since FROM hosts ORDER BY name")
+    rows = [r for r in rows if r[0] in hosts.names() or r[0] == ctx.host_name]  # (names filescout would write)
     machines = [
         {
             "host": r[0],

@@ -133,7 +133,8 @@ def _candidates(ctx: Context, filters: Filters, paths: list[str] | None, recursi
         f = dataclasses.replace(filters)
         f.path, f.within, f.type = ctx.scope(f.path), ctx.within(), f.type or TABLE_TYPES
         f.resolve()
-        rows = q.list_files(ctx.conn, f, sort_by="name", order="asc", limit=MAX_FILES + 1)
+        # (this machine's files, from its own index: another machine's can't be read here)
+        rows = q.list_files(ctx.local_conn, f, sort_by="name", order="asc", limit=MAX_FILES + 1)
         if not rows:
             raise InvalidInput(f"No indexed table file is named like {filters.name!r} ({TABLE_TYPES}).")
         return [Path(r.fs_path) for r in rows]

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from .. import hosts
 from .. import schema as sqlite_schema
 from .conn import PgConn
+from .publish import _HOST as HOST_NAME
 from .publish import host_name, publish
 from .schema import host_views, migrate
 
@@ -31,7 +32,8 @@ def _prepare(url: str, this_host: str) -> str:
 def refresh_hosts(reader: PgConn, this_host: str) -> None:
     """Learn the shared index's machines (number -> name), and which one this is."""
     rows = reader.execute("SELECT no, name FROM hosts").fetchall()
-    names = {no: name for no, name in rows}
+    # a name no filescout would have written (a row put there by hand: a newline, a colon…) is not a machine
+    names = {no: name for no, name in rows if isinstance(name, str) and HOST_NAME.fullmatch(name)}
     local = next((no for no, name in names.items() if name == this_host), None)
     hosts.configure(names, local)
 

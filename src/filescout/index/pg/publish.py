@@ -220,6 +220,7 @@ def _swap(
 ) -> None:
     with conn.transaction(), conn.cursor() as cur:
         cur.execute("SELECT pg_advisory_xact_lock(%s)", (SWAP_LOCK,))
+        host_views(cur, no)  # (as this version of filescout defines them)
         cur.execute("SET LOCAL lock_timeout = '20s'")
         for table, name in new.items():
             cur.execute(

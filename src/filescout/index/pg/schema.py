@@ -146,11 +146,14 @@ def host_views(cur, no: int | None) -> str:
     for table in QUALIFIED:
         cols = [*TABLES[table][1], *(["fname"] if table in FOLDED else [])]
         plain = ", ".join(cols)
-        other = ", ".join("hpath AS path" if c == "path" else c for c in cols)
+        other = ", ".join("t.hpath AS path" if c == "path" else f"t.{c}" for c in cols)
+        # another machine's row shows only with the path its machine's name qualifies (a row written into the
+        # shared index by hand, whose qualified path says something else, is not shown at all)
         cur.execute(
             f"CREATE OR REPLACE VIEW {schema}.{table} AS "
             f"SELECT {plain} FROM public.{table} WHERE id >= {lo} AND id < {hi} "
-            f"UNION ALL SELECT {other} FROM public.{table} WHERE id < {lo} OR id >= {hi}"
+            f"UNION ALL SELECT {other} FROM public.{table} t JOIN public.hosts h ON h.no = (t.id >> {HOST_SHIFT}) "
+            f"WHERE (t.id < {lo} OR t.id >= {hi}) AND t.hpath = h.name || ':' || t.path"
         )
     return schema
 
