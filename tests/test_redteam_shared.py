@@ -100,11 +100,6 @@ def test_delete_by_name_with_the_same_path_on_both_machines_touches_nothing_it_w
     assert not notes.exists() and (t / "docs" / "nas_only.txt").exists(), out
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="ask 'delete nas:/T/docs/notes.txt' (a path as answers show it) says 'I don't see ... among the indexed "
-    "files': it is indexed, on nas; should say it is on another machine",
-)
 def test_asking_to_delete_another_machines_path_says_it_is_on_that_machine(same_paths, pg_url):
     t, home = same_paths
     for ask in ("delete nas_only.txt", f"delete nas:{t}/docs/notes.txt", f"move nas:{t}/docs/nas_only.txt to {t}"):
@@ -112,11 +107,6 @@ def test_asking_to_delete_another_machines_path_says_it_is_on_that_machine(same_
         assert "another machine" in out, (ask, out)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="read/open by name picks the other machine's row (nas:/T/docs/notes.txt) and refuses, though this "
-    "machine has its own notes.txt at the same path: should read this machine's or ask which one",
-)
 def test_read_by_name_reads_this_machines_file_when_another_has_the_same_path(same_paths, pg_url):
     _t, home = same_paths
     for ask in ("read notes.txt", "open notes.txt", "what does notes.txt say"):
@@ -124,11 +114,6 @@ def test_read_by_name_reads_this_machines_file_when_another_has_the_same_path(sa
         assert "another machine" not in out and ("nas notes content" in out or "Which one" in out), (ask, out)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="'show me notes.txt' lists both copies as 'in docs' without saying one is on nas: two answers that "
-    "look like one machine's two files",
-)
 def test_two_copies_of_one_path_are_told_apart_by_machine(same_paths, pg_url):
     _t, home = same_paths
     out = plain_error(cli(home, "laptop", pg_url, "ask", "show me notes.txt"))
@@ -225,11 +210,6 @@ def test_this_machines_own_name_as_prefix_is_its_own_path(same_paths, pg_url):
     assert "nas notes content" in ok(cli(home, "laptop", pg_url, "read", f"laptop:{t}/docs/notes.txt"))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="`ls nas:/path` says 'I couldn't open that folder (No such file or directory)': it tries the string "
-    "as a local path instead of saying the folder is on nas, another machine",
-)
 def test_ls_of_another_machines_folder_says_so(same_paths, pg_url):
     t, home = same_paths
     out = plain_error(cli(home, "laptop", pg_url, "ls", f"nas:{t}"))

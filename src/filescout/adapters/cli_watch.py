@@ -17,6 +17,7 @@ import time
 import click
 
 from ..errors import FilescoutError
+from ..tools.sharing import SharedPublisher
 from .cli_output import State, run_guarded
 from .cli_tools import cli_path
 
@@ -95,56 +96,6 @@ def _daemonize(log_path: str) -> None:
     os.dup2(fd, 2)
     os.close(fd)
     os.close(null)
-
-
-class SharedPublisher:
-    """With a shared index, this machine's part of it is published again after changes: a burst settles for 2 s,
-    publishes are at least ``every`` seconds apart (each copies every row of this machine), from a connection of
-    its own to the index; what is pending is published on the way out."""
-
-    def __init__(self, home, every: float = 30.0) -> None:
-        self.home, self.every = home, every
-        self._pending = False
-        self._wake = threading.Event()
-        self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, name="filescout-publish", daemon=True)
-
-    def start(self) -> None:
-        self._thread.start()
-
-    def changed(self) -> None:
-        self._pending = True
-        self._wake.set()
-
-    def stop(self) -> None:
-        self._stop.set()
-        self._wake.set()
-        self._thread.join(timeout=300)
-
-    def _run(self) -> None:
-        from ..tools import Context
-
-        ctx = Context(self.home)
-        last = -self.every
-        try:
-            while True:
-                self._wake.wait()
-                self._wake.clear()
-                if not self._stop.is_set():
-                    self._stop.wait(max(2.0, self.every - (time.monotonic() - last)))
-                if self._pending:
-                    self._pending = False
-                    try:
-                        done = ctx.publish()
-                        if done:
-                            _say(f"Published to the shared index ({done['rows'].get('files', 0):,} files).")
-                    except Exception as exc:  # the server went away: said, tried again after the next change
-                        _say(f"Couldn't publish to the shared index ({exc}); trying again after the next change.")
-                    last = time.monotonic()
-                if self._stop.is_set():
-                    return
-        finally:
-            ctx.close()
 
 
 @contextlib.contextmanager
@@ -254,7 +205,7 @@ def _watch(ctx, no_content, no_catch_up, busy_load, quiet, Watcher, lower_priori
     if busy_load is None:
         busy_load = 4.0 * (os.cpu_count() or 1)
 
-    publisher = SharedPublisher(ctx.home, ctx.settings.publish_every) if ctx.settings.index_url else None
+    publisher = SharedPublisher(ctx.home, ctx.settings.publish_every, _say) if ctx.settings.index_url else None
 
     def on_applied(applied) -> None:
         if publisher is not None and any(a.changed for a in applied):

@@ -11,6 +11,7 @@ import os
 import re
 from pathlib import Path
 
+from ..index import hosts
 from ..tools.answers import where
 from .intents import ACTION_RE, Understanding
 from .places import resolve_destination
@@ -154,9 +155,21 @@ def _holds_a_root(ctx, path: str) -> bool:
     return any(os.path.realpath(r).rstrip("/") + "/" == p or os.path.realpath(r).startswith(p) for r in ctx.roots())
 
 
-def _exact_file(ctx, name: str, place: str | None, context: str | None = None):
+def _exact_file(ctx, name: str, place: str | None, context: str | None = None, *, reading: bool = False):
     """The one indexed file with exactly this name or path, or (None, why not). A path may be absolute, start
-    with ~, or be relative to an indexed root; words before a name may be part of it ("banana bread.txt")."""
+    with ~, or be relative to an indexed root; words before a name may be part of it ("banana bread.txt").
+
+    With a shared index, another machine's path ("nas:/…") is refused plainly; a name shared by this machine's
+    file and other machines' files is this machine's when ``reading`` (the others can't be read here), and a
+    question (which one?) for anything else."""
+    host, rest = hosts.split(name)
+    if host is not None and host == hosts.local_name():
+        name = rest
+    elif host is not None:
+        return None, (
+            f"{name} is on {host}, another machine: filescout here can only read or change files on this machine. "
+            f"Run filescout on {host} for that."
+        )
     if "/" in name:
         cands = (
             [os.path.expanduser(name)] if name.startswith(("/", "~")) else [os.path.join(r, name) for r in ctx.roots()]
@@ -182,6 +195,9 @@ def _exact_file(ctx, name: str, place: str | None, context: str | None = None):
             same = [f for f in same if f.path.startswith(place.rstrip("/") + "/")]
         if len(same) == 1:
             return same[0].path
+        mine = [f for f in same if f.host is None]
+        if reading and len(mine) == 1:
+            return mine[0].path
         if len(same) > 1:
             return None, (
                 f"There are {len(same)} files named {cand!r}: "

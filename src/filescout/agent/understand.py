@@ -260,7 +260,8 @@ def _same_names(ctx, name: str, place: str | None) -> str | None:
     if len(same) < 2:
         return None
     each = "; ".join(
-        f"in {os.path.basename(os.path.dirname(f.path))}: {human_size(f.size)}, modified {iso_from_ns(f.mtime_ns)[:10]}"
+        f"in {os.path.basename(os.path.dirname(f.path))}{f' on {f.host}' if f.host else ''}: {human_size(f.size)}, "
+        f"modified {iso_from_ns(f.mtime_ns)[:10]}"
         for f in same[:6]
     )
     return f"There are {len(same)} files named {os.path.basename(name)!r} — {each}."
@@ -285,7 +286,7 @@ def _read_file(ctx, u: Understanding, g) -> bool:
     if u.slots.filename:
         from .actions import _exact_file
 
-        found = _exact_file(ctx, u.slots.filename, None, u.slots.filename_context)
+        found = _exact_file(ctx, u.slots.filename, None, u.slots.filename_context, reading=True)
         path = found if isinstance(found, str) else None
     elif g is not None and g.files and len(g.files) <= 2 and not g.unknown and not g.place:
         path = g.files[0].path

@@ -7,7 +7,8 @@ import os
 import stat as st_mod
 from typing import Literal
 
-from ..errors import NotFound
+from ..errors import AccessDenied, NotFound
+from ..index import hosts
 from ..index import query as q
 from ..index.categories import CATEGORY_NAMES, category_of, resolve_type, split_ext
 from ..index.schema import HIDDEN_OR_NOISE, SECRET
@@ -251,6 +252,12 @@ def browse_directory(
         limit: The most entries to show.
     """
     real = _folder(ctx, path)
+    host = hosts.split(real)[0]
+    if host is not None:  # (a folder of another machine in a shared index: not on this disk)
+        raise AccessDenied(
+            f"{real} is on {host}, another machine: ls looks at this machine's folders as they are now. "
+            f"`tree {real}` or `folders {real}` show what {host} last published."
+        )
     wanted = resolve_type(filter_type) if filter_type else None
     conn = ctx.conn
     totals = {}
