@@ -219,6 +219,18 @@ def test_every_sqlite_migration_has_its_postgresql_form():
          "SELECT * FROM d JOIN f ON d.id = f.dir_id ORDER BY lower(f.name) LIMIT ALL"),
         ("SELECT x FROM t WHERE a = 1 AND b != 0", "SELECT x FROM t WHERE a = 1 AND b != 0"),
         ("SELECT 'it''s ?' FROM t WHERE n LIKE 'a%'", "SELECT 'it''s ?' FROM t WHERE n ILIKE 'a%%'"),
+        # a listing looks each file's folder up; a query that filters, groups or reads all on the folder joins
+        ("SELECT f.id, d.path FROM files f JOIN dirs d ON d.id = f.dir_id WHERE f.size > ? LIMIT ?",
+         "SELECT f.id, d.path FROM files f CROSS JOIN LATERAL (SELECT * FROM dirs WHERE dirs.id = f.dir_id OFFSET 0) d "
+         "WHERE f.size > %s LIMIT %s"),
+        ("SELECT f.id FROM files f JOIN dirs d ON d.id = f.dir_id WHERE d.path > ? LIMIT ?",
+         "SELECT f.id FROM files f JOIN dirs d ON d.id = f.dir_id WHERE d.path > %s LIMIT %s"),
+        ("SELECT d.path, count(*) FROM files f JOIN dirs d ON d.id = f.dir_id GROUP BY d.path LIMIT 5",
+         "SELECT d.path, count(*) FROM files f JOIN dirs d ON d.id = f.dir_id GROUP BY d.path LIMIT 5"),
+        ("SELECT f.id FROM files f LEFT JOIN dirs d ON d.id = f.dir_id LIMIT 5",
+         "SELECT f.id FROM files f LEFT JOIN dirs d ON d.id = f.dir_id LIMIT 5"),
+        ("SELECT f.id, d.path FROM files f JOIN dirs d ON d.id = f.dir_id",
+         "SELECT f.id, d.path FROM files f JOIN dirs d ON d.id = f.dir_id"),
     ],
 )  # fmt: skip
 def test_sqlite_spellings_are_translated(sqlite, postgresql):

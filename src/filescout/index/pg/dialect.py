@@ -9,7 +9,11 @@ Python). Only a handful of spellings differ, and they are rewritten here, once p
 - scalar ``min(a, b, …)`` / ``max(a, b, …)`` become ``LEAST`` / ``GREATEST`` (one argument: the aggregate);
 - ``CROSS JOIN t ON …`` (SQLite's planner hint) becomes ``JOIN t ON …``;
 - a bare ``1`` / ``0`` as a condition becomes ``TRUE`` / ``FALSE``;
-- ``LIMIT -1`` becomes ``LIMIT ALL``; ``INSERT OR IGNORE`` becomes ``… ON CONFLICT DO NOTHING``.
+- ``LIMIT -1`` becomes ``LIMIT ALL``; ``INSERT OR IGNORE`` becomes ``… ON CONFLICT DO NOTHING``;
+- in a listing (a ``LIMIT``, nothing but the join condition reading the folder), ``JOIN dirs d ON d.id =
+  f.dir_id`` becomes a lookup of each file's folder (``CROSS JOIN LATERAL (… WHERE id = f.dir_id OFFSET 0)``):
+  ``dirs`` is a view of two branches, which PostgreSQL can't join through an index, so "the 10 biggest files"
+  read every folder (36 ms at 1M files, 160 ms at 5M) where ten lookups take 1 ms.
 
 Whatever else differs (full-text search, dates) is written per backend where it is used, choosing on
 ``conn.dialect``. String literals and quoted names are never touched.
@@ -44,7 +48,24 @@ def translate(sql: str) -> str:
         else:
             out.append(_code(code))
     sql = _scalar_minmax("".join(out))
-    return sql.replace("ILIKE %s", "ILIKE %s ESCAPE ''")
+    return _folder_lookup(sql.replace("ILIKE %s", "ILIKE %s ESCAPE ''"))
+
+
+_DIRS_JOIN = re.compile(
+    r"(?<!LEFT )(?<!OUTER )\bJOIN\s+dirs\s+d\s+ON\s+(?:d\.id\s*=\s*f\.dir_id|f\.dir_id\s*=\s*d\.id)\b", re.I
+)
+_LIMIT_N = re.compile(r"\bLIMIT\s+(?!ALL\b)", re.I)
+_D_REF = re.compile(r"\bd\.\w")
+
+
+def _folder_lookup(sql: str) -> str:
+    m = _DIRS_JOIN.search(sql)
+    if not m or not _LIMIT_N.search(sql, m.end()) or re.search(r"\bGROUP\s+BY\b", sql, re.I):
+        return sql
+    if _D_REF.search(sql, m.end()) or _D_REF.search(sql[: m.start()].rsplit(" FROM ", 1)[-1]):
+        return sql  # the folder is filtered, sorted or joined on: let the planner choose
+    lookup = "CROSS JOIN LATERAL (SELECT * FROM dirs WHERE dirs.id = f.dir_id OFFSET 0) d"
+    return sql[: m.start()] + lookup + sql[m.end() :]
 
 
 _NOCASE = re.compile(r"((?:\w+\.)?\w+)\s+COLLATE\s+NOCASE", re.I)
