@@ -547,3 +547,31 @@ def test_the_name_filter_matches_word_starts_with_case_accents_and_plurals_folde
     voice = REGISTRY.call("list_files", {"name": "voice", "sort_by": "name"}, ctx).data["files"]
     assert [f["name"] for f in voice] == ["invoice_voice.txt", "Voice Memos.m4a"]  # not "invoice"
     assert REGISTRY.call("count_files", {"name": "SCREENSHOTS"}, ctx).data["count"] == 1
+
+
+def test_the_folder_filter_takes_every_folder_of_that_name_with_what_is_below(ctx, tmp_path):
+    """`folder`: files inside any folder with that name (case ignored), subfolders included; a hidden folder of
+    that name only with include_hidden; every tool that takes filters applies it the same way."""
+    root = tmp_path / "office"
+    files = {
+        "Clients/Acme/Invoices/a.pdf": 100,
+        "Clients/Acme/Invoices/2025/b.pdf": 200,
+        "Clients/Río/invoices/c.pdf": 400,
+        "Clients/Río/Contracts/d.pdf": 800,
+        "Invoices-old/e.pdf": 1600,  # another name: not a folder named Invoices
+        "Projects/.cache/Invoices/f.pdf": 3200,  # hidden
+        "Invoices.pdf": 6400,  # a file, not a folder
+    }
+    for rel, size in files.items():
+        write(root / rel, b"x" * size)
+    scanned(ctx, root)
+    want = sorted(r for r in files if any(p.lower() == "invoices" for p in r.split("/")[:-1]) and ".cache" not in r)
+    got = REGISTRY.call("list_files", {"folder": "invoices", "sort_by": "name", "limit": 50}, ctx).data["files"]
+    assert sorted(os.path.relpath(f["path"], root) for f in got) == want
+    c = REGISTRY.call("count_files", {"folder": "Invoices"}, ctx).data
+    assert (c["count"], c["bytes"]) == (len(want), sum(files[r] for r in want))
+    c = REGISTRY.call("count_files", {"folder": "Invoices", "include_hidden": True}, ctx).data
+    assert c["count"] == len(want) + 1
+    assert REGISTRY.call("count_files", {"folder": "Invoices", "type": "pdf", "size_gt": "300"}, ctx).data["count"] == 1
+    hits = REGISTRY.call("find_files", {"query": "d", "folder": "contracts"}, ctx).data["results"]
+    assert [os.path.relpath(h["path"], root) for h in hits] == ["Clients/Río/Contracts/d.pdf"]

@@ -74,6 +74,11 @@ def _route_action(ctx, u: Understanding, place: str | None) -> None:
             u.note = found[1]
             return
     words = [t for t in s.terms if t.lower() not in ("file", "files", "folder", *RENAME_WORDS)]
+    if place and words:  # "the node_modules folder in client-portal": words naming the folders the place is in
+        from ..index.fold import fold, stem
+
+        inside = " " + fold(place) + " "
+        words = [w for w in words if not all(" " + stem(p) in inside for p in fold(w).split())]
     if not (s.filename or s.quoted) and words and verb not in ("undo", "revert", "create", "make", "mkdir"):
         picked = _by_words(ctx, u, verb, words, place)
         if picked is None:
@@ -134,11 +139,11 @@ def _verb_call(ctx, u: Understanding, verb: str, sel: dict, target: str | None, 
     elif verb == "rename":
         if re.search(r"\bby date\b|\bdate taken\b|\bby when\b", q, re.I):
             u.tool, u.arguments = "rename_file", {**sel, "pattern": "{date:%Y-%m-%d}_{n:03}"}
-        elif s.destination:
-            # the new name is everything after the last " to " ("to scholarship notes"); a name said without an
-            # extension keeps the file's own
+        elif s.destination or len(s.quoted) > 1:
+            # the new name is everything after the last " to " ("to scholarship notes"), or the second quoted
+            # name; a name said without an extension keeps the file's own
             m = re.search(r"\bto\s+[\"'“]?(?P<n>[^\"'”?!]+?)[\"'”]?\s*[?!.]?\s*$", q)
-            new = m.group("n").strip() if m else s.destination
+            new = s.quoted[-1] if len(s.quoted) > 1 else m.group("n").strip() if m else s.destination
             if target and "." not in new and "." in os.path.basename(target) and os.path.isfile(target):
                 new += os.path.splitext(target)[1]
             u.tool, u.arguments = "rename_file", {**sel, "new_name": new}
@@ -256,6 +261,19 @@ def _by_words(ctx, u: Understanding, verb: str, words: list[str], place: str | N
         )
         return None
     files = exact
+    if len(files) == 1 and not ALL_RE.search(q) and not s.filename:
+        # "delete the invoice": one file is named just that, but folders of invoices say the word means a kind
+        # of file; which one is meant is not clear
+        kinds = _folders_of(ctx, said, files[0].path)
+        if kinds:
+            u.candidates, u.verb = [files[0].path], verb
+            u.note = (
+                f"Which one do you mean: {where(files[0].path)}, or one of the files in "
+                + " or ".join(kinds[:3])
+                + ("…" if len(kinds) > 3 else "")
+                + "? Say its exact name (or 'yes' for the first) and I'll plan it."
+            )
+            return None
     if len(files) > 1 and not ALL_RE.search(q):
         u.candidates, u.verb = [f.path for f in files[:5]], verb
         u.note = (
@@ -266,6 +284,19 @@ def _by_words(ctx, u: Understanding, verb: str, words: list[str], place: str | N
         )
         return None
     return [f.path for f in files]
+
+
+def _folders_of(ctx, said: str, path: str) -> list[str]:
+    """Visible folders named for the word or its plural ("Invoices" for "invoice") that don't hold ``path``,
+    shown relative to their root."""
+    if " " in said or len(said) < 3:
+        return []
+    rows = ctx.conn.execute(
+        "SELECT path FROM dirs WHERE lower(name) IN (?, ?, ?) AND flags & 3 = 0 AND rec_files > 0 "
+        "ORDER BY depth, path LIMIT 10",
+        (said, said + "s", said + "es"),
+    ).fetchall()
+    return [ctx.display(p) for (p,) in rows if not path.startswith(p.rstrip("/") + "/")]
 
 
 def _by_filters(ctx, u: Understanding, verb: str, place: str | None) -> list[str] | None:

@@ -109,6 +109,10 @@ class Agent(FollowUps):
                 f"folders like .git, node_modules and caches), {human_size(data.get('hidden_bytes') or 0)}; "
                 f"{data['count']:,} other files."
             )
+            if re.search(r"\b(?:includ\w*|incl|with|too|counting|as well|plus|and all)\b", u.question, re.I):
+                total = n + data["count"]  # "how many files in total, hidden ones included"
+                both = human_size((data.get("hidden_bytes") or 0) + (data.get("bytes") or 0))
+                turn.answer = f"{total:,} files in all, hidden ones included ({both}). " + turn.answer
         if u.unused and turn.result and "error" not in turn.result and u.intent != "search":
             turn.answer += f" (I didn't use: {', '.join(repr(w) for w in u.unused)} — nothing here is named that.)"
         return turn

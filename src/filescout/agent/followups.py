@@ -4,9 +4,11 @@ biggest?", "how many of them are HEIC?", "open it", "show me more"), actions on 
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 
+from ..index.query import Filters
 from ..tools import REGISTRY
 from ..tools.answers import where
 from ..units import human_size, shown
@@ -79,7 +81,7 @@ class FollowUps:
             return None
         if self.last.tool == "find_files" and self.last.arguments.get("query"):
             return None  # a search's results are the set: they are used as listed
-        keep = ("path", "type", "name", "size_gt", "size_lt", "modified_after", "modified_before", "include_hidden")
+        keep = {f.name for f in dataclasses.fields(Filters) if f.repr}  # every filter a tool takes
         return {k: v for k, v in self.last.arguments.items() if k in keep}
 
     def _about_it(self, q: str, low: str, paths: list[str]) -> Turn | None:
@@ -109,6 +111,7 @@ class FollowUps:
         if not THEM_RE.search(low) and not re.search(
             r"\bare there\b|^\s*(?:which|what)(?: one)? is (?:the|older|newer|bigger|smaller|larger)\b|"
             r"^\s*(?:what(?:'s| is) the )?total\b|\baltogether\b|\btogether\b|\bcombined\b|\bin all\b|"
+            r"^\s*how many (?:are|were|is|was)\b|"
             r"^\s*(?:and )?how (?:much|big)(?: in all| in total)?\s*\??\s*$",
             low,
         ):
@@ -121,6 +124,10 @@ class FollowUps:
             return None
         slots, _ = parse(q)
         which = re.search(r"\bwhich\b|\bwhat(?:'s| is)? the\b", low)
+        narrowing = {k: v for k, v in slots.filters().items() if k != "type" or slots.type_word}
+        ranged = narrowing.keys() & {"size_gt", "size_lt", "modified_after", "modified_before"}
+        if re.search(r"\bthan\b", low) or ranged:
+            which = None  # "which of them are older than a year?": a filter on them, not the oldest one
         for pat, key, rev, word in (
             (r"\b(?:biggest|largest|heaviest|bigger|larger|heavier)\b", "size", True, "biggest"),
             (r"\b(?:smallest|smaller|lighter)\b", "size", False, "smallest"),
@@ -139,26 +146,29 @@ class FollowUps:
                 k = "size" if key == "size" else "modified"
                 b = sorted(files, key=lambda f: f[k], reverse=rev)[0]
                 return Turn(q, "factual", None, {}, {"files": [b]}, _of_those(word, b))
-        if re.search(
+        counting = re.search(
             r"\bhow (?:much|big|large)\b|\btotal\b|\bspace\b|\bsize\b|\bhow many\b|\bcount\b|\bare there\b|"
             r"\btogether\b|\bcombined\b",
             low,
-        ):
-            if sel is not None:
-                args = {**sel, **slots.filters()}
-                turn = self.call(q, "count", "count_files", args, slots)
-                d = turn.result or {}
-                if "count" in d:
-                    extra = f" {slots.type_word}" if slots.type_word else ""
-                    turn.answer = (
-                        f"{d['count']:,} of them{extra}: {d['size_human']} in all."
-                        if slots.filters()
-                        else (f"Those are {d['count']:,} files, {d['size_human']} in all.")
-                    )
-                return turn
+        )
+        if counting and sel is not None:
+            args = {**sel, **slots.filters()}
+            turn = self.call(q, "count", "count_files", args, slots)
+            d = turn.result or {}
+            if "count" in d:
+                extra = f" {slots.type_word}" if slots.type_word else ""
+                turn.answer = (
+                    f"{d['count']:,} of them{extra}: {d['size_human']} in all."
+                    if slots.filters()
+                    else (f"Those are {d['count']:,} files, {d['size_human']} in all.")
+                )
+            return turn
+        if counting:
             n = (self.last.result or {}).get("total_matching", len(files))
             size = (self.last.result or {}).get("total_human") or human_size(sum(f["size"] for f in files))
             return Turn(q, "metadata", None, {}, {"count": n}, f"Those are {n:,} files, {size} in all.")
+        if sel is not None and narrowing:  # "which of them are older than a year?", "the ones over 1 GB"
+            return self.call(q, "list", "list_files", {**sel, **narrowing, "limit": 50}, slots)
         return None
 
     def _last_paths(self) -> list[str]:
@@ -279,8 +289,12 @@ class FollowUps:
             args.update(new)
             if place:
                 args["path"] = place
-            spec = REGISTRY.get(self.last.tool)
+            tool = self.last.tool
+            spec = REGISTRY.get(tool)
             names = {p.name for p in spec.params}
+            if set(new) - names and "path" in args:  # "only the PDFs" after a folder's listing: its files, filtered
+                tool, args = "list_files", {"path": args["path"], **new, "limit": 50}
+                names = {p.name for p in REGISTRY.get(tool).params}
             if slots.order and "sort" in names and "sort_by" not in names:  # find_files: "sort them by date"
                 args["sort"] = "size" if slots.order in ("largest", "smallest") else "date"
             if slots.order and "sort_by" in names:
@@ -292,5 +306,5 @@ class FollowUps:
                 merged.type_word = slots.type_word
             if slots.date_label:
                 merged.date_label = slots.date_label
-            return self.call(q, self.last.intent, self.last.tool, args, merged)
+            return self.call(q, self.last.intent if tool == self.last.tool else "list", tool, args, merged)
         return None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 
@@ -28,13 +29,14 @@ def resolve_place(ctx, word: str) -> str | None:
     if os.path.isdir(cand) and ctx.policy.root_of(Path(os.path.realpath(cand))):
         return os.path.realpath(cand)
     last = w.split("/")[-1]
-    rows = conn.execute(
-        "SELECT path FROM dirs WHERE lower(name) = lower(?) AND flags & 3 = 0 ORDER BY depth, length(path) LIMIT 20",
-        (last,),
-    ).fetchall()
-    for (p,) in rows:
-        if "/" not in w or p.lower().endswith("/" + w.lower()):
-            return p
+    for hidden in ("AND flags & 3 = 0", ""):  # a hidden or noise folder only when named exactly ("node_modules")
+        rows = conn.execute(
+            f"SELECT path FROM dirs WHERE lower(name) = lower(?) {hidden} ORDER BY depth, length(path) LIMIT 20",
+            (last,),
+        ).fetchall()
+        for (p,) in rows:
+            if "/" not in w or p.lower().endswith("/" + w.lower()):
+                return p
     return None
 
 
@@ -64,3 +66,38 @@ def resolve_file(ctx, name: str) -> str | None:
     if rows:
         return FileRow.from_row(rows[0][:-1]).path
     return None
+
+
+def spaced_place(ctx, question: str, said: str) -> str | None:
+    """A typed path cut at a space, with the words after it as long as together they name an indexed folder:
+    "Clients/Greenleaf" + " Ltd/Contracts" -> "Clients/Greenleaf Ltd/Contracts". None if no longer one does."""
+    i = question.find(said)
+    if i < 0 or resolve_place(ctx, said) is not None:
+        return None
+    words = re.findall(r"\s+[^\s?!,;\"'“”]+", question[i + len(said) :])[:6]
+    for n in range(len(words), 0, -1):
+        cand = (said + "".join(words[:n])).rstrip(".,:/")
+        if resolve_place(ctx, cand) is not None:
+            return cand
+    return None
+
+
+def folders_named(ctx, place: str) -> list[str]:
+    """When ``place`` was found by its name and other visible folders share that name, none of them directly in
+    a root ("Invoices" of each client; not ~/Documents beside Projects/x/Documents): all of them, outermost
+    first, without those inside another. Otherwise just ``place``."""
+    roots = [r.rstrip("/") for r in ctx.roots()]
+    parent = os.path.dirname(place.rstrip("/"))
+    if place.rstrip("/") in roots or parent in roots:
+        return [place]
+    name = os.path.basename(place.rstrip("/"))
+    rows = ctx.conn.execute(
+        "SELECT path FROM dirs WHERE lower(name) = lower(?) AND flags & 3 = 0 ORDER BY depth, path LIMIT 200", (name,)
+    ).fetchall()
+    out: list[str] = []
+    for (p,) in rows:
+        if os.path.dirname(p) in roots:
+            return [place]
+        if not any(p.startswith(o + "/") for o in out):
+            out.append(p)
+    return out if place in out else [place]

@@ -53,13 +53,14 @@ class Slots:
     filename: str | None = None
     filename_context: str | None = None  # the words before a file name, which may belong to it
     host: str | None = None  # "on nas": another machine of a shared index
+    folder: str | None = None  # every folder of this name ("Invoices" of each client)
 
     def to_dict(self) -> dict:
         return {k: v for k, v in asdict(self).items() if v not in (None, [], "")}
 
     def filters(self) -> dict:
         out = {}
-        for k in ("size_gt", "size_lt", "modified_after", "modified_before", "type", "host"):
+        for k in ("size_gt", "size_lt", "modified_after", "modified_before", "type", "host", "folder"):
             v = getattr(self, k)
             if v:
                 out[k] = v
@@ -118,6 +119,7 @@ def _names(st: _State) -> None:
         st.s.quoted.append(m.group(1).strip())
         st.cut(m)
     # a path typed as one word: "Downloads/boarding_pass.pdf", "~/Downloads/x.exe", "/etc", "notes/empty.md"
+    dest_end = None
     for m in re.finditer(r"(?<!\S)((?:~/|/|\./)?(?:[^\s/\"']+/)*[^\s/\"']*)(?=[\s?!,;]*(?:\s|$))", st.q):
         token = m.group(1).rstrip(".,;:!?")
         if "/" not in token or re.fullmatch(r"[\d/.-]+", token) or token.lower() in ("and/or", "w/", "w/o"):
@@ -132,6 +134,12 @@ def _names(st: _State) -> None:
                 last = token.rsplit("/", 1)[-1]
         if re.search(r"\w\.[a-z0-9]{1,12}$", last, re.I) and not token.endswith("/"):
             st.s.filename = token
+        elif re.search(r"\b(?:to|into|onto)\s+(?:(?:my|the)\s+)?$", st.q[: m.start(1)], re.I) or (
+            dest_end is not None
+            and not re.search(r"\b(?:from|in|inside|under|within|of|at)\b", st.q[dest_end : m.start(1)])
+        ):
+            dest_end = end  # "… to Clients/Greenleaf Ltd/Invoices": where things go (the destination), not a place
+            continue
         elif not st.s.place:
             st.s.place = token.rstrip("/") or "/"
         st.low = st.low[: m.start(1)] + " " * (end - m.start(1)) + st.low[end:]

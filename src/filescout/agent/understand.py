@@ -18,7 +18,7 @@ from ..index.fold import fold
 from .declines import CLOUD_RE, _cannot, _is_name_like, _unknown_place
 from .grounding import STANDARD_FOLDERS, ground
 from .intents import INFO_RE, SEARCH_RE, Understanding, classify
-from .places import resolve_file, resolve_place
+from .places import folders_named, resolve_file, resolve_place, spaced_place
 from .routes import _fallback, _route
 from .slots import STOPWORDS as STOP_ALL
 from .slots import parse
@@ -74,6 +74,31 @@ def _intent_words(question: str) -> set[str]:
     return out | {"average", "hidden", "duplicate", "duplicates", "wasting", "wasted"}
 
 
+def _fits(ctx, path: str, place: str, said: list[str]) -> bool:
+    """Every word the user said for ``place`` fits ``path`` too (a word of its path below the root)."""
+    from ..index.fold import fold, stem
+
+    root = next((r for r in ctx.roots() if path.startswith(r.rstrip("/") + "/")), "")
+    inside = " " + fold(path[len(root) :]) + " "
+    return all(" " + stem(w) in inside for text in said for w in fold(text).split())
+
+
+def _spaced_paths(ctx, question: str, u: Understanding) -> None:
+    """Folder paths typed with spaces in them ("to Clients/Greenleaf Ltd/Invoices"): the slot parser cuts a path at
+    a space; the index says how far it goes. The words it took are no longer search terms."""
+    s = u.slots
+    for attr in ("place", "destination"):
+        said = getattr(s, attr)
+        if not said or "/" not in said:
+            continue
+        longer = spaced_place(ctx, question, said)
+        if longer:
+            setattr(s, attr, longer)
+            used = {w.lower() for w in re.findall(r"\w+", longer[len(said) :])}
+            s.terms = [t for t in s.terms if not set(re.findall(r"\w+", t.lower())) <= used]
+            u.rest = " ".join(w for w in u.rest.split() if not set(re.findall(r"\w+", w.lower())) <= used)
+
+
 def understand(ctx, question: str, *, scope: str | None = None, now: datetime | None = None) -> Understanding:
     # the steps in order (declines, places, grounding, named files, name words, routes): kept in one function so
     # the order they take precedence in is read in one place
@@ -97,6 +122,7 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
         )
         return u
     place = None
+    _spaced_paths(ctx, question, u)
     if slots.place and "/" in slots.place and not slots.filename:
         from .actions import _exact_file
 
@@ -162,6 +188,14 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
                 sorted(_words_of(g, "file") | _words_of(g, "name"), key=lambda w: order.get(w, 99)) or slots.terms
             )
         u.unused = g.unknown
+    typed = slots.place and ("/" in slots.place or slots.place.startswith("~"))
+    if place and place != scope and not typed and u.intent != "action":
+        named = folders_named(ctx, place)
+        said = [e["words"] for e in (u.grounding or {}).get("words", []) if e.get("value") == place]
+        if len(named) > 1 and all(_fits(ctx, p, place, said) for p in named):
+            # "my client contracts", "invoices from 2025": every folder of that name (each client's), unless
+            # other words pick one of them ("invoices for Greenleaf")
+            slots.folder, place = os.path.basename(place.rstrip("/")), None
     place = place or scope
     u.place = place
     unexplained = g is not None and g.unknown and not (g.place or g.files or place or slots.filename)

@@ -83,6 +83,8 @@ class Filters:
         name: Only files whose name holds these words at a word start (case, accents and plurals ignored:
             "screenshot" finds "Screenshot 2026-11-02.png", "resume" finds "résumé.docx").
         host: Only files on this machine of a shared index (by its name, as answers show it: "nas").
+        folder: Only files inside a folder of this name, wherever it is ("Invoices": every client's Invoices
+            folder; case ignored; hidden folders only with include_hidden).
     """
 
     path: str | None = None
@@ -94,6 +96,7 @@ class Filters:
     include_hidden: bool = False
     name: str | None = None
     host: str | None = None
+    folder: str | None = None
     # resolved forms (set by resolve())
     exts: set[str] | None = field(default=None, repr=False)
     # folders a restricted caller may see: with no path, the question covers these only (None: all)
@@ -120,6 +123,8 @@ class Filters:
             parts.append(f"named like {self.name!r}")
         if self.host:
             parts.append(f"on {self.host}")
+        if self.folder:
+            parts.append(f"in folders named {self.folder!r}")
         if self.type:
             parts.append(str(self.type))
         if self.size_gt not in (None, ""):
@@ -178,6 +183,13 @@ class Filters:
                 ranges.append("path = ? OR (path >= ? AND path < ?)")
                 params += [key, *subtree_range(key)]
             where.append(f"{a}.dir_id IN (SELECT id FROM dirs WHERE {' OR '.join(ranges) or '0'})")
+        if self.folder:  # each folder of that name with everything below it
+            hidden = "" if self.include_hidden else f" AND n.flags & {HIDDEN_OR_NOISE} = 0"
+            where.append(
+                f"{a}.dir_id IN (SELECT s.id FROM dirs n JOIN dirs s ON s.path = n.path OR "
+                f"(s.path >= n.path || '/' AND s.path < n.path || '0') WHERE lower(n.name) = lower(?){hidden})"
+            )
+            params.append(str(self.folder).strip().strip("/"))
         if self.exts is None and self.type:
             self.resolve()
         if self.host:
@@ -213,7 +225,13 @@ class Filters:
     def by_type_only(self) -> bool:
         """No size, date or name filter: counts can come from maintained totals."""
         return not (
-            self.size_gt or self.size_lt or self.modified_after or self.modified_before or self.name or self.host
+            self.size_gt
+            or self.size_lt
+            or self.modified_after
+            or self.modified_before
+            or self.name
+            or self.host
+            or self.folder
         )
 
 

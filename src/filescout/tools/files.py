@@ -168,7 +168,7 @@ _GLOB_CHARS = re.compile(r"[*?\[\]{}]")
 def _filter_fields(f: Filters) -> dict:
     return {
         k: getattr(f, k)
-        for k in ("type", "modified_after", "modified_before", "size_gt", "size_lt", "include_hidden", "host")
+        for k in ("type", "modified_after", "modified_before", "size_gt", "size_lt", "include_hidden", "host", "folder")
     }
 
 
