@@ -106,3 +106,38 @@ def test_actions_take_exact_names_and_ask_when_a_word_is_a_kind_of_file(office):
 def test_hidden_ones_included_counts_every_file(office):
     out = ask(office, "how many files in total, hidden ones included")
     assert out["answer"].startswith(f"{len(office.entries):,} files in all, hidden ones included")
+
+
+def test_a_named_file_beats_a_folder_that_only_shares_a_word(office):
+    portfolio = next(e for e in office.entries if e.name.endswith("Portfolio 2026.pdf"))
+    out = ask(office, "how large is my portfolio pdf")  # not the portfolio-site folder, which has no PDF
+    assert out["tool"] == "file_info" and out["arguments"]["path"].endswith(portfolio.path)
+    out = ask(office, "do I still have the Figma installer?")  # not the hidden .config/figma folder
+    assert "Figma-124.5.dmg" in out["answer"] and ".config" not in json.dumps(out["arguments"])
+
+
+def test_what_takes_the_most_room_in_a_folder_names_its_biggest_files(office):
+    biggest = max(under(office, r"Downloads/[^/]+"), key=lambda e: e.size)
+    out = ask(office, "what's taking up the most room in my downloads?")
+    assert out["result"]["files"][0]["name"] == biggest.name
+
+
+@pytest.fixture(scope="module")
+def student(tmp_path_factory):
+    return inproc.InProcessHome("student", tmp_path_factory.mktemp("homes"))
+
+
+def test_a_type_said_with_a_folder_word_is_that_type_in_those_folders(student):
+    slides = {"ppt", "pptx", "odp", "key", "pdf"}
+    lectures = [e for e in student.entries if "/Lectures/" in e.path and e.name.rsplit(".", 1)[-1].lower() in slides]
+    assert len({e.path.split("/Lectures/")[0] for e in lectures}) > 3  # one Lectures folder per course
+    assert ask(student, "how many lecture slides do i have in total")["result"]["count"] == len(lectures)
+    cs201 = [e for e in lectures if "/CS201 " in e.path]
+    assert ask(student, "how many lecture slides for CS201")["result"]["count"] == len(cs201)
+
+
+def test_inside_dot_git_folders_counts_what_every_git_folder_holds(tmp_path_factory):
+    dev = inproc.InProcessHome("developer", tmp_path_factory.mktemp("homes"))
+    want = [e for e in dev.entries if "/.git/" in "/" + e.path]
+    out = ask(dev, "how many files are inside .git folders")
+    assert out["result"]["count"] == len(want) and ".git" in out["answer"]

@@ -227,6 +227,8 @@ def ground(conn: sqlite3.Connection, terms: list[str], *, exts: set[str] | None 
             if n == 1 and len(stem(run[0])) < 3:
                 continue
             found = whole if n == len(words) else folders_named(conn, run, cache=cache)
+            if found and exts and not _holds(conn, found[0], exts) and files_named(conn, run, exts=exts, limit=1):
+                found = []  # "my portfolio pdf": a PDF named so, not the portfolio-site folder that holds none
             if found:
                 g.place = found[0]
                 g.items.append(Ground(" ".join(run), "place", found[0]))
@@ -234,6 +236,8 @@ def ground(conn: sqlite3.Connection, terms: list[str], *, exts: set[str] | None 
                 _files_or_terms(conn, g, rest, exts, within=found[0])
                 return g
     hidden = folders_named(conn, words, hidden=True, cache=cache)  # named outright: "node_modules", "pip cache", ".git"
+    if hidden and files_named(conn, words, exts=exts, limit=1):
+        hidden = []  # "the Figma installer": the file named so, not the app's settings folder (.config/figma)
     if hidden:
         name = fold(hidden[0].rstrip("/").rsplit("/", 1)[-1]).replace(" ", "")
         if any(fold(w).replace(" ", "") == name for w in words):
@@ -242,6 +246,18 @@ def ground(conn: sqlite3.Connection, terms: list[str], *, exts: set[str] | None 
             return g
     _files_or_terms(conn, g, words, exts)
     return g
+
+
+def _holds(conn, folder: str, exts: set[str]) -> bool:
+    """The folder (or one below it) holds a file of one of these types."""
+    key = folder.rstrip("/")
+    marks = ",".join("?" * len(exts))
+    row = conn.execute(
+        f"SELECT 1 FROM files f JOIN dirs d ON d.id = f.dir_id WHERE (d.path = ? OR (d.path >= ? AND d.path < ?)) "
+        f"AND f.ext IN ({marks}) LIMIT 1",
+        [key, key + "/", key + "0", *sorted(exts)],
+    ).fetchone()
+    return row is not None
 
 
 def _files_or_terms(conn, g: Grounding, words: list[str], exts, within: str | None = None) -> None:

@@ -29,7 +29,11 @@ def resolve_place(ctx, word: str) -> str | None:
     if os.path.isdir(cand) and ctx.policy.root_of(Path(os.path.realpath(cand))):
         return os.path.realpath(cand)
     last = w.split("/")[-1]
-    for hidden in ("AND flags & 3 = 0", ""):  # a hidden or noise folder only when named exactly ("node_modules")
+    from ..safety.noise import NOISE_DIRS
+
+    named_hidden = last.startswith(".") or last.lower() in NOISE_DIRS
+    for hidden in ("AND flags & 3 = 0", "") if named_hidden else ("AND flags & 3 = 0",):
+        # a hidden or noise folder only when the user says its own name ("node_modules", ".cache")
         rows = conn.execute(
             f"SELECT path FROM dirs WHERE lower(name) = lower(?) {hidden} ORDER BY depth, length(path) LIMIT 20",
             (last,),

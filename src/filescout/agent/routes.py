@@ -97,6 +97,15 @@ def _route(ctx, u: Understanding, place: str | None) -> None:
             u.tool = "disk_usage"
             u.arguments = {"type": s.type, **({"path": place} if place else {})}
             return
+        if place and re.search(r"\bwhat(?:'s| is| are)?\b.*\bmost (?:room|space)\b", low) and not folder_words:
+            # "what's taking up the most room in my downloads?": the biggest things there (its subfolders when
+            # they hold most of it, else its files)
+            row = ctx.conn.execute("SELECT own_bytes, rec_bytes FROM dirs WHERE path = ?", (place,)).fetchone()
+            if row and row[0] * 2 < row[1]:
+                u.tool, u.arguments = "folder_stats", {"sort_by": "size", "path": place}
+            else:
+                u.tool, u.arguments = "list_files", {**_filters(s, place), "sort_by": "size", "limit": _limit(s)}
+            return
         if place and (re.search(r"\bhow (?:big|large)\b|\bsize of\b|\bhow much\b", low) or not folder_words):
             # "how big is my Pictures folder?": that folder's total
             u.tool, u.arguments = "disk_usage", {"path": place}

@@ -12,6 +12,7 @@ from datetime import datetime
 
 from ..index import hosts
 from ..index.categories import EXT_CATEGORY, TYPE_GROUPS
+from ..safety.noise import NOISE_DIRS
 from .dates import _num, dates
 from .vocabulary import (
     _NUM,
@@ -64,6 +65,8 @@ class Slots:
             v = getattr(self, k)
             if v:
                 out[k] = v
+        if self.folder and (self.folder.startswith(".") or self.folder.lower() in NOISE_DIRS):
+            out["include_hidden"] = True  # "inside .git folders", "in node_modules folders": what they hold
         return out
 
 
@@ -128,10 +131,15 @@ def _names(st: _State) -> None:
         end = m.start(1) + len(token)
         if not re.search(r"\w\.[a-z0-9]{1,12}$", last, re.I) and not token.endswith("/"):
             # a path whose last name has spaces: "Downloads/Untitled document.docx" (up to 5 more words)
-            more = re.match(r"((?:\s+[^\s/\"']+){1,5}?\.[a-z0-9]{1,12})(?=[\s?!,;]|$)", st.q[end:], re.I)
-            if more:
-                token, end = token + more.group(1), end + len(more.group(1))
-                last = token.rsplit("/", 1)[-1]
+            # (up to the first word that ends in an extension)
+            taken = ""
+            for word in re.findall(r"\s+[^\s/\"']+", st.q[end:])[:5]:
+                taken += word
+                if re.search(r"\w\.[a-z0-9]{1,12}[?!,;]*$", word, re.I):
+                    taken = taken.rstrip("?!,;")
+                    token, end = token + taken, end + len(taken)
+                    last = token.rsplit("/", 1)[-1]
+                    break
         if re.search(r"\w\.[a-z0-9]{1,12}$", last, re.I) and not token.endswith("/"):
             st.s.filename = token
         elif re.search(r"\b(?:to|into|onto)\s+(?:(?:my|the)\s+)?$", st.q[: m.start(1)], re.I) or (
@@ -245,6 +253,16 @@ def _destination(st: _State) -> None:
 
 
 def _places(st: _State) -> None:
+    # -- every folder of a name: "inside .git folders", "in all the node_modules directories"
+    m = re.search(
+        r"\b(?:in|inside|under|within)\s+(?:all\s+)?(?:(?:the|my|those|these|every)\s+)?(?P<f>\.?[\w\-]+)\s+"
+        r"(?:folders|directories|dirs)\b",
+        st.low,
+    )
+    if m and not st.s.place:
+        st.s.folder = m.group("f")
+        st.cut(m)
+        return
     # -- places (a path typed as one word was taken above)
     place_pat = (
         r"\b(?:in|on|from|inside|under|within|at|of)\s+(?:(?:my|the|our)\s+)?"

@@ -361,6 +361,17 @@ def _type_as_folder(ctx, u: Understanding, question: str) -> str | None:
                 break
     if found:
         s.type = s.type_word = None
+    elif " " in said and not s.folder:
+        # "lecture slides": a type said with a word that names folders ("Lectures" of each course): the type,
+        # in those folders
+        for w in said.lower().split():
+            row = ctx.conn.execute(
+                "SELECT name FROM dirs WHERE lower(name) IN (?, ?) AND flags & 3 = 0 ORDER BY depth LIMIT 1",
+                (w, w + "s"),
+            ).fetchone()
+            if row and len(w) > 2:
+                s.folder = row[0]
+                break
     return found
 
 

@@ -58,8 +58,12 @@ def _scope(args: dict) -> str:
     out = ""
     if args.get("name"):
         out += f" named like {args['name']!r}"
-    if args.get("path"):
+    if args.get("path") and args.get("folder"):
+        out += f" in {args['folder']} folders under {_name(args['path'])}"
+    elif args.get("path"):
         out += f" in {_name(args['path'])}"
+    elif args.get("folder"):
+        out += f" in every {args['folder']} folder"
     if args.get("host"):
         out += f" on {args['host']}"
     return out
