@@ -141,3 +141,25 @@ def test_inside_dot_git_folders_counts_what_every_git_folder_holds(tmp_path_fact
     want = [e for e in dev.entries if "/.git/" in "/" + e.path]
     out = ask(dev, "how many files are inside .git folders")
     assert out["result"]["count"] == len(want) and ".git" in out["answer"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "delete the Invoices folder",
+        "move the Invoices folder to Archive",
+        "trash the contracts folder",
+        "move Downloads/INV-2026-030_Greenleaf_2026-09-30 (1).pdf to Invoices",
+    ],
+)
+def test_an_action_never_picks_one_of_several_folders_of_a_name(office, question):
+    out = ask(office, question)
+    assert plan_of(office, out) is None and out["answer"].startswith("Which")
+    folders = {e.path.split("/")[1] for e in under(office, r"Clients/[^/]+/(?:Invoices|Contracts)/[^/]+")}
+    assert sum(f"Clients/{c}/" in out["answer"] for c in folders) >= 4  # the choices are shown
+
+
+def test_a_folder_path_with_spaces_and_ampersand_is_an_exact_destination(office):
+    out = ask(office, "move Downloads/INV-2026-030_Greenleaf_2026-09-30 (1).pdf to Clients/Dupont & Fils/Invoices")
+    assert plan_of(office, out) == ["Downloads/INV-2026-030_Greenleaf_2026-09-30 (1).pdf"]
+    assert out["arguments"]["destination"] == str(office.home / "Clients/Dupont & Fils/Invoices")

@@ -14,7 +14,7 @@ from pathlib import Path
 from ..index import hosts
 from ..tools.answers import where
 from .intents import ACTION_RE, Understanding
-from .places import resolve_destination
+from .places import folders_named, resolve_destination
 
 CLEANUP_RE = re.compile(r"\bclean(?:\s*up|\s+out)?\b|\btidy(?:\s*up)?\b|\bdeclutter\b|\bfree up\b|\bsort out\b", re.I)
 # "help me free up space", "my PC is getting slow, find what's eating space": the clean-up report (issue 17)
@@ -129,13 +129,19 @@ def _verb_call(ctx, u: Understanding, verb: str, sel: dict, target: str | None, 
         if not dest:
             u.note = "Where to? Say a folder, e.g. 'to Archive'."
             return
-        u.tool, u.arguments = "move_file", {**sel, "destination": resolve_destination(ctx, dest, target)}
+        to = _one_destination(ctx, u, dest, target)
+        if to is None:
+            return
+        u.tool, u.arguments = "move_file", {**sel, "destination": to}
     elif verb in ("copy", "duplicate", "back up", "backup"):
         dest = s.destination or ("Backup" if "back" in verb else None)
         if not dest:
             u.note = "Where to? Say a folder, e.g. 'to Backup'."
             return
-        u.tool, u.arguments = "copy_file", {**sel, "destination": resolve_destination(ctx, dest, target)}
+        to = _one_destination(ctx, u, dest, target)
+        if to is None:
+            return
+        u.tool, u.arguments = "copy_file", {**sel, "destination": to}
     elif verb == "rename":
         if re.search(r"\bby date\b|\bdate taken\b|\bby when\b", q, re.I):
             u.tool, u.arguments = "rename_file", {**sel, "pattern": "{date:%Y-%m-%d}_{n:03}"}
@@ -152,6 +158,24 @@ def _verb_call(ctx, u: Understanding, verb: str, sel: dict, target: str | None, 
             return
     if u.tool:
         u.arguments["dry_run"] = True
+
+
+def _one_destination(ctx, u: Understanding, dest: str, target: str | None) -> str | None:
+    """Where things go; None (and a question in u.note) when the name is that of several folders ("to
+    Invoices" with one per client): a plan never picks one of them."""
+    to = resolve_destination(ctx, dest, target)
+    if "/" in dest.strip("/") or dest.startswith("~"):
+        return to
+    named = folders_named(ctx, to.rstrip("/"))
+    if len(named) > 1:
+        u.note = (
+            f"Which {os.path.basename(to.rstrip('/'))} folder? "
+            + "; ".join(ctx.display(p) for p in named[:5])
+            + (" …" if len(named) > 5 else "")
+            + ". Say its path and I'll plan it."
+        )
+        return None
+    return to
 
 
 def _holds_a_root(ctx, path: str) -> bool:

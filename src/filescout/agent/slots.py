@@ -135,7 +135,7 @@ def _names(st: _State) -> None:
             taken = ""
             for word in re.findall(r"\s+[^\s/\"']+", st.q[end:])[:5]:
                 taken += word
-                if re.search(r"\w\.[a-z0-9]{1,12}[?!,;]*$", word, re.I):
+                if re.search(r"[\w)\]]\.[a-z0-9]{1,12}[?!,;]*$", word, re.I):
                     taken = taken.rstrip("?!,;")
                     token, end = token + taken, end + len(taken)
                     last = token.rsplit("/", 1)[-1]

@@ -196,6 +196,17 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
             # "my client contracts", "invoices from 2025": every folder of that name (each client's), unless
             # other words pick one of them ("invoices for Greenleaf")
             slots.folder, place = os.path.basename(place.rstrip("/")), None
+    if place and place != scope and not typed and u.intent == "action":
+        named = folders_named(ctx, place)
+        said = [e["words"] for e in (u.grounding or {}).get("words", []) if e.get("value") == place]
+        if len(named) > 1 and all(_fits(ctx, p, place, said) for p in named):
+            # "delete the Invoices folder" with one per client: an action never picks one of them
+            shown = "; ".join(ctx.display(p) for p in named[:5]) + (" …" if len(named) > 5 else "")
+            u.note = (
+                f"Which one? There are {len(named)} folders named {os.path.basename(place.rstrip('/'))!r}: "
+                f"{shown}. Say its path (for example {ctx.display(named[0])!r}) and I'll plan it."
+            )
+            return u
     place = place or scope
     u.place = place
     unexplained = g is not None and g.unknown and not (g.place or g.files or place or slots.filename)
