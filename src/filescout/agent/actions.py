@@ -14,7 +14,7 @@ from pathlib import Path
 from ..index import hosts
 from ..tools.answers import where
 from .intents import ACTION_RE, Understanding
-from .places import folders_named, resolve_destination
+from .places import resolve_destination, same_places
 
 CLEANUP_RE = re.compile(r"\bclean(?:\s*up|\s+out)?\b|\btidy(?:\s*up)?\b|\bdeclutter\b|\bfree up\b|\bsort out\b", re.I)
 # "help me free up space", "my PC is getting slow, find what's eating space": the clean-up report (issue 17)
@@ -100,6 +100,9 @@ def _route_action(ctx, u: Understanding, place: str | None) -> None:
         target = paths[0]
     else:
         sel = {**s.filters(), "path": target} if target else dict(s.filters())
+        inside = re.search(r"\b(?:files|everything|contents?|all)\s+(?:in|inside|of|from)\b", q, re.I)
+        if target and os.path.isdir(target) and inside and not s.filters():
+            sel["recursive"] = True  # "delete the files in X": what X holds, each listed, not X itself
     _verb_call(ctx, u, verb, sel, target, place)
 
 
@@ -164,9 +167,7 @@ def _one_destination(ctx, u: Understanding, dest: str, target: str | None) -> st
     """Where things go; None (and a question in u.note) when the name is that of several folders ("to
     Invoices" with one per client): a plan never picks one of them."""
     to = resolve_destination(ctx, dest, target)
-    if "/" in dest.strip("/") or dest.startswith("~"):
-        return to
-    named = folders_named(ctx, to.rstrip("/"))
+    named = same_places(ctx, dest, to.rstrip("/"))
     if len(named) > 1:
         u.note = (
             f"Which {os.path.basename(to.rstrip('/'))} folder? "
@@ -272,6 +273,17 @@ def _by_words(ctx, u: Understanding, verb: str, words: list[str], place: str | N
     said = " ".join(fold(w) for w in words)
     exact = [f for f in files if fold(os.path.splitext(f.name)[0]) == said or fold(f.name) == said]
     if ALL_RE.search(q) and not VAGUE_RE.search(q):
+        kinds = _folders_of(ctx, said, "/")
+        if kinds and len(words) == 1:
+            # "delete all the invoices" where each client has an Invoices folder: the files named so, or those
+            # folders' files? Not a guess either way
+            u.note = (
+                f"Which one do you mean: the files named like {words[0]!r} "
+                f"({len(files)}{'+' if len(files) >= 20 else ''}), or "
+                f"the files in {' and '.join(kinds[:3])}{' …' if len(kinds) > 3 else ''}? Say which (a folder's "
+                "path, or 'files named …') and I'll plan it."
+            )
+            return None
         exact = files  # "delete all the invoices from Ahmed": every file those words name, each one listed
     if not exact or (VAGUE_RE.search(q) and not ALL_RE.search(q)):
         # "delete lasagna", "delete the old tax zip": part of a name or a description, never a target

@@ -76,10 +76,10 @@ def spaced_place(ctx, question: str, said: str) -> str | None:
     """A typed path cut at a space, with the words after it as long as together they name an indexed folder:
     "Clients/Greenleaf" + " Ltd/Contracts" -> "Clients/Greenleaf Ltd/Contracts". None if no longer one does."""
     i = question.find(said)
-    if i < 0 or resolve_place(ctx, said) is not None:
+    if i < 0:
         return None
     words = re.findall(r"\s+[^\s?!,;\"'“”]+", question[i + len(said) :])[:6]
-    for n in range(len(words), 0, -1):
+    for n in range(len(words), 0, -1):  # the longest first: "Clients/Acme Corp" over an "Clients/Acme" too
         cand = (said + "".join(words[:n])).rstrip(".,:/")
         if resolve_place(ctx, cand) is not None:
             return cand
@@ -87,19 +87,34 @@ def spaced_place(ctx, question: str, said: str) -> str | None:
 
 
 def folders_named(ctx, place: str) -> list[str]:
-    """When ``place`` was found by its name and other visible folders share that name, none of them directly in
-    a root ("Invoices" of each client; not ~/Documents beside Projects/x/Documents): all of them, outermost
-    first, without those inside another. Otherwise just ``place``."""
+    """When ``place`` was found by its name and other folders share that name, none of them directly in a root
+    ("Invoices" of each client; not ~/Documents beside Projects/x/Documents): all of them, outermost first,
+    without those inside another. Otherwise just ``place``."""
+    return same_places(ctx, os.path.basename(place.rstrip("/")), place)
+
+
+def same_places(ctx, said: str, place: str) -> list[str]:
+    """Every indexed folder ``said`` could mean ("Invoices", "Acme/Invoices", "node_modules"), outermost first and
+    without those inside another; just ``[place]`` when ``said`` is exact: an absolute or ~ path, a path from a
+    root, or a name a folder directly in a root has (~/Documents). Hidden and noise folders count only when
+    ``said`` names one ("node_modules", ".git")."""
+    from ..safety.noise import NOISE_DIRS
+
+    w = said.strip().removeprefix("my ").strip().strip("/")
     roots = [r.rstrip("/") for r in ctx.roots()]
-    parent = os.path.dirname(place.rstrip("/"))
-    if place.rstrip("/") in roots or parent in roots:
+    if not w or said.strip().startswith(("/", "~")) or place.rstrip("/") in roots:
         return [place]
-    name = os.path.basename(place.rstrip("/"))
+    if "/" in w and any(os.path.isdir(os.path.join(r, w)) for r in roots):
+        return [place]
+    last = w.rsplit("/", 1)[-1]
+    hidden = "" if last.startswith(".") or last.lower() in NOISE_DIRS else " AND flags & 3 = 0"
     rows = ctx.conn.execute(
-        "SELECT path FROM dirs WHERE lower(name) = lower(?) AND flags & 3 = 0 ORDER BY depth, path LIMIT 200", (name,)
+        f"SELECT path FROM dirs WHERE lower(name) = lower(?){hidden} ORDER BY depth, path LIMIT 200", (last,)
     ).fetchall()
     out: list[str] = []
     for (p,) in rows:
+        if "/" in w and not p.lower().endswith("/" + w.lower()):
+            continue
         if os.path.dirname(p) in roots:
             return [place]
         if not any(p.startswith(o + "/") for o in out):

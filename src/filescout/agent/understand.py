@@ -12,13 +12,14 @@ from __future__ import annotations
 import os
 import re
 from datetime import datetime
+from pathlib import Path
 
 from ..index.categories import resolve_type
 from ..index.fold import fold
 from .declines import CLOUD_RE, _cannot, _is_name_like, _unknown_place
 from .grounding import STANDARD_FOLDERS, ground
 from .intents import INFO_RE, SEARCH_RE, Understanding, classify
-from .places import folders_named, resolve_file, resolve_place, spaced_place
+from .places import resolve_file, resolve_place, same_places, spaced_place
 from .routes import _fallback, _route
 from .slots import STOPWORDS as STOP_ALL
 from .slots import parse
@@ -74,7 +75,42 @@ def _intent_words(question: str) -> set[str]:
     return out | {"average", "hidden", "duplicate", "duplicates", "wasting", "wasted"}
 
 
-def _fits(ctx, path: str, place: str, said: list[str]) -> bool:
+def _which_of_a_name(ctx, u: Understanding, place: str) -> str | None:
+    """The folder meant when its name is several folders' ("Contracts" of each client): the one the other words
+    pick ("the contracts folder in Greenleaf"); for a question, all of those the words fit (the folder filter,
+    under their common folder: "my client contracts" leaves Personal/Contracts out); for an action, a question
+    back (u.note) unless exactly one is picked."""
+    s = u.slots
+    said = s.place if s.place and resolve_place(ctx, s.place) == place else os.path.basename(place.rstrip("/"))
+    named = same_places(ctx, said, place)
+    if len(named) < 2:
+        return place
+    words = [e["words"] for e in (u.grounding or {}).get("words", []) if e.get("value") == place]
+    picked = [p for p in named if _fits(ctx, p, [*words, *s.terms])] if s.terms else []
+    if len(picked) == 1:  # "the contracts folder in Greenleaf": the other words name one of them
+        used = {w.lower() for w in s.terms}
+        s.terms = [t for t in s.terms if t.lower() not in used]
+        return picked[0]
+    fits = [p for p in named if _fits(ctx, p, words)]
+    if u.intent == "action":  # "delete the Invoices folder" with one per client: never one of them
+        shown = "; ".join(ctx.display(p) for p in named[:5]) + (" …" if len(named) > 5 else "")
+        u.note = (
+            f"Which one? There are {len(named)} folders named {os.path.basename(place.rstrip('/'))!r}: "
+            f"{shown}. Say its path (for example {ctx.display(named[0])!r}) and I'll plan it."
+        )
+        return place
+    if len(fits) == 1:
+        return fits[0]
+    if not fits:
+        return place
+    top = os.path.commonpath(fits)
+    if not ctx.policy.root_of(Path(top)) or [p for p in named if p.startswith(top.rstrip("/") + "/")] != fits:
+        return place  # the ones the words fit can't be told from the others by a filter
+    s.folder = os.path.basename(place.rstrip("/"))  # "my client contracts", "invoices from 2025": all of them
+    return None if len(fits) == len(named) else top
+
+
+def _fits(ctx, path: str, said: list[str]) -> bool:
     """Every word the user said for ``place`` fits ``path`` too (a word of its path below the root)."""
     from ..index.fold import fold, stem
 
@@ -188,24 +224,9 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
                 sorted(_words_of(g, "file") | _words_of(g, "name"), key=lambda w: order.get(w, 99)) or slots.terms
             )
         u.unused = g.unknown
-    typed = slots.place and ("/" in slots.place or slots.place.startswith("~"))
-    if place and place != scope and not typed and u.intent != "action":
-        named = folders_named(ctx, place)
-        said = [e["words"] for e in (u.grounding or {}).get("words", []) if e.get("value") == place]
-        if len(named) > 1 and all(_fits(ctx, p, place, said) for p in named):
-            # "my client contracts", "invoices from 2025": every folder of that name (each client's), unless
-            # other words pick one of them ("invoices for Greenleaf")
-            slots.folder, place = os.path.basename(place.rstrip("/")), None
-    if place and place != scope and not typed and u.intent == "action":
-        named = folders_named(ctx, place)
-        said = [e["words"] for e in (u.grounding or {}).get("words", []) if e.get("value") == place]
-        if len(named) > 1 and all(_fits(ctx, p, place, said) for p in named):
-            # "delete the Invoices folder" with one per client: an action never picks one of them
-            shown = "; ".join(ctx.display(p) for p in named[:5]) + (" …" if len(named) > 5 else "")
-            u.note = (
-                f"Which one? There are {len(named)} folders named {os.path.basename(place.rstrip('/'))!r}: "
-                f"{shown}. Say its path (for example {ctx.display(named[0])!r}) and I'll plan it."
-            )
+    if place and place != scope:
+        place = _which_of_a_name(ctx, u, place)
+        if u.note:
             return u
     place = place or scope
     u.place = place
@@ -361,11 +382,14 @@ def _type_as_folder(ctx, u: Understanding, question: str) -> str | None:
     said = m.group(0)
     found = resolve_place(ctx, said) if said[:1].isupper() and u.intent != "count" else None
     if not found:
-        from .grounding import folders_named
+        from .grounding import _holds, folders_named
 
+        exts = resolve_type(s.type) if s.type else None
         for p in folders_named(ctx.conn, [said]):
             if os.path.basename(p.rstrip("/")).lower() != said.lower():
                 continue  # only a folder named exactly so ("Movies"), not "Archive" for "archives"
+            if exts and not _holds(ctx.conn, p, exts):
+                continue  # a folder named PDF holding text files is not where the PDFs are
             top = any(os.path.dirname(p.rstrip("/")) == r.rstrip("/") for r in ctx.roots())
             if not (top and os.path.basename(p).lower() in STANDARD_FOLDERS):
                 found = p
