@@ -119,7 +119,7 @@ def listed(h, out: dict) -> list[str]:
 
 def plan_of(h, out: dict) -> list[str] | None:
     plan = (out.get("result") or {}).get("plan")
-    return None if plan is None else sorted(rel(h, s["source"]) for s in plan["steps"])
+    return None if plan is None else sorted(rel(h, s["source"]) for s in plan["steps"] if "source" in s)  # (not mkdir)
 
 
 def visible(h, pattern: str) -> list[str]:
@@ -159,7 +159,6 @@ def test_a_spaced_place_cut_short_never_plans_on_the_shorter_folder(tree):
     assert plan_of(tree, out) in (None, ["Clients/Acme Corp/Invoices/corp-1.pdf"])
 
 
-@pytest.mark.xfail(strict=True, reason="'&' ends the typed path: 'I don't see a folder called Clients/Dupont'")
 def test_a_spaced_place_with_an_ampersand_lists_that_folder(office):
     out = ask(office, "list files in Clients/Dupont & Fils")
     want = visible(office, r"Clients/Dupont & Fils/.+")
@@ -209,7 +208,6 @@ def test_the_node_modules_folder_in_a_named_project_is_that_one(tree):
     assert plan_of(tree, out) == ["Projects/client-portal/node_modules"]
 
 
-@pytest.mark.xfail(strict=True, reason="'in Greenleaf' doesn't pick one: asks which of the 5 Contracts folders")
 def test_an_action_on_a_folder_another_word_picks_is_planned(office):
     out = ask(office, "move the contracts folder in Greenleaf to Archive")
     assert plan_of(office, out) == ["Clients/Greenleaf Ltd/Contracts"]

@@ -85,11 +85,13 @@ def _which_of_a_name(ctx, u: Understanding, place: str) -> str | None:
     named = same_places(ctx, said, place)
     if len(named) < 2:
         return place
-    words = [e["words"] for e in (u.grounding or {}).get("words", []) if e.get("value") == place]
-    picked = [p for p in named if _fits(ctx, p, [*words, *s.terms])] if s.terms else []
+    grounded = (u.grounding or {}).get("words", [])
+    words = [e["words"] for e in grounded if e.get("value") == place]
+    # other words that named a place ("in Greenleaf" -> Clients/Greenleaf Ltd) or are left over
+    more = [e["words"] for e in grounded if e.get("as") == "place" and e.get("value") != place] + s.terms
+    picked = [p for p in named if _fits(ctx, p, [*words, *more])] if more else []
     if len(picked) == 1:  # "the contracts folder in Greenleaf": the other words name one of them
-        used = {w.lower() for w in s.terms}
-        s.terms = [t for t in s.terms if t.lower() not in used]
+        s.terms = []
         return picked[0]
     fits = [p for p in named if _fits(ctx, p, words)]
     if u.intent == "action":  # "delete the Invoices folder" with one per client: never one of them
@@ -158,7 +160,7 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
         )
         return u
     place = None
-    _spaced_paths(ctx, question, u)
+    _spaced_paths(ctx, asked, u)  # (as typed: respelling may have changed a folder word, "Fils" -> "files")
     if slots.place and "/" in slots.place and not slots.filename:
         from .actions import _exact_file
 
