@@ -7,7 +7,6 @@ they are measured by bench/eval/run_heldout.py and never tuned on.
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 from pathlib import Path
@@ -18,6 +17,7 @@ EVAL = Path(__file__).resolve().parents[1] / "bench" / "eval"
 sys.path.insert(0, str(EVAL))
 import homes  # noqa: E402
 import inproc  # noqa: E402
+from inproc import ask, chat  # noqa: E402
 
 from filescout.agent.agent import Agent  # noqa: E402
 from filescout.tools import REGISTRY, Context, Result, tool  # noqa: E402
@@ -31,16 +31,6 @@ def family(tmp_path_factory):
 @pytest.fixture(scope="module")
 def developer(tmp_path_factory):
     return inproc.InProcessHome("developer", tmp_path_factory.mktemp("homes"))
-
-
-def ask(h, q: str) -> dict:
-    r = h.run(["ask", "--json", q])
-    assert r.returncode == 0, r.stdout + r.stderr
-    return json.loads(r.stdout)
-
-
-def chat(h, *lines: str) -> str:
-    return h.run(["chat"], stdin="\n".join(lines) + "\n").stdout
 
 
 def rel(h, path: str) -> str:

@@ -17,21 +17,12 @@ EVAL = Path(__file__).resolve().parents[1] / "bench" / "eval"
 sys.path.insert(0, str(EVAL))
 import homes  # noqa: E402
 import inproc  # noqa: E402
+from inproc import ask, chat  # noqa: E402
 
 
 @pytest.fixture(scope="module")
 def office(tmp_path_factory):
     return inproc.InProcessHome("office", tmp_path_factory.mktemp("homes"))
-
-
-def ask(h, q: str) -> dict:
-    r = h.run(["ask", "--json", q])
-    assert r.returncode == 0, r.stdout + r.stderr
-    return json.loads(r.stdout)
-
-
-def chat(h, *lines: str) -> str:
-    return h.run(["chat"], stdin="\n".join(lines) + "\n").stdout
 
 
 def listed(h, out: dict) -> list[str]:

@@ -34,6 +34,18 @@ class InProcessHome(run_heldout.Home):
         return subprocess.CompletedProcess(args, res.exit_code, res.stdout, res.stderr)
 
 
+def ask(h: InProcessHome, q: str) -> dict:
+    """``filescout ask --json q`` in the home, as a dict (it must succeed)."""
+    r = h.run(["ask", "--json", q])
+    assert r.returncode == 0, r.stdout + r.stderr
+    return json.loads(r.stdout)
+
+
+def chat(h: InProcessHome, *lines: str) -> str:
+    """What ``filescout chat`` prints for these lines, one after another."""
+    return h.run(["chat"], stdin="\n".join(lines) + "\n").stdout
+
+
 def applicable(item: dict, today: dt.date | None = None) -> bool:
     """Questions whose expectations were resolved against a calendar date ("Nov 17", "since March") only hold
     on that date; the rest hold any day (the homes' dates are relative to when they are written)."""

@@ -76,7 +76,10 @@ def spaced_place(ctx, question: str, said: str) -> str | None:
         return None
     words = re.findall(r"\s+[^\s?!,;\"'“”]+", question[i + len(said) :])[:6]
     for n in range(len(words), 0, -1):  # the longest first: "Clients/Acme Corp" over an "Clients/Acme" too
-        cand = (said + "".join(words[:n])).rstrip(".,:/")
+        raw = said + "".join(words[:n])
+        if any(part.strip() in (".", "..") or part.startswith("..") for part in raw.split("/")):
+            continue  # never a way out of a folder ("Documents shortcut/../../..")
+        cand = raw.rstrip(",:").removesuffix(".").rstrip("/")
         if resolve_place(ctx, cand) is not None:
             return cand
     return None
