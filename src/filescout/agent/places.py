@@ -136,4 +136,3 @@ def dirs_named(ctx, name: str, *, hidden: bool) -> list[str]:
         return [p for (p,) in conn.execute(sql, (match, name))]
     sql = f"SELECT d.path FROM dirs d WHERE lower(d.name) = lower(?){hide} ORDER BY d.depth, d.path LIMIT 200"
     return [p for (p,) in conn.execute(sql, (name,))]
-
