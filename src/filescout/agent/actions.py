@@ -26,6 +26,16 @@ SPACE_RE = re.compile(
 )
 ALL_RE = re.compile(r"\b(?:all|every|everything|each|both|any)\b|\bwhole\b", re.I)
 VAGUE_RE = re.compile(r"\b(?:old|older|new|newer|big|bigger|large|small|recent|that|those|some|few)\b", re.I)
+
+
+def _vague(u: Understanding) -> bool:
+    """A describing word ("the old notebook") outside the destination ("into firmware/old" is a name)."""
+    q = u.question
+    if u.slots.destination:
+        q = q.replace(u.slots.destination, " ")
+    return bool(VAGUE_RE.search(q))
+
+
 RENAME_WORDS = ("date", "dates", "name", "names", "number", "numbers", "order", "sequence", "taken", "size")
 TO_TRASH_RE = re.compile(r"\b(?:to|in|into)\s+(?:the\s+)?(?:trash|bin|recycle bin|wastebasket)\b", re.I)
 
@@ -261,6 +271,9 @@ def _by_words(ctx, u: Understanding, verb: str, words: list[str], place: str | N
     from ..index.categories import resolve_type
     from .grounding import files_named
 
+    kind = _kind_selection(ctx, u, words, place)
+    if kind is not False:
+        return kind
     exts = resolve_type(s.type) if s.type else None
     files = files_named(ctx.conn, words, exts=exts, limit=20)
     if place:
@@ -272,7 +285,7 @@ def _by_words(ctx, u: Understanding, verb: str, words: list[str], place: str | N
 
     said = " ".join(fold(w) for w in words)
     exact = [f for f in files if fold(os.path.splitext(f.name)[0]) == said or fold(f.name) == said]
-    if ALL_RE.search(q) and not VAGUE_RE.search(q):
+    if ALL_RE.search(q) and not _vague(u):
         kinds = _folders_of(ctx, said, "/")
         if kinds and len(words) == 1:
             # "delete all the invoices" where each client has an Invoices folder: the files named so, or those
@@ -285,7 +298,7 @@ def _by_words(ctx, u: Understanding, verb: str, words: list[str], place: str | N
             )
             return None
         exact = files  # "delete all the invoices from Ahmed": every file those words name, each one listed
-    if not exact or (VAGUE_RE.search(q) and not ALL_RE.search(q)):
+    if not exact or (_vague(u) and not ALL_RE.search(q)):
         # "delete lasagna", "delete the old tax zip": part of a name or a description, never a target
         u.candidates, u.verb = [f.path for f in files[:5]], verb
         u.note = (
@@ -347,7 +360,10 @@ def _by_filters(ctx, u: Understanding, verb: str, place: str | None) -> list[str
         u.note = "No indexed files match that, so there is nothing to do."
         return None
     destroy = verb in ("delete", "remove", "trash", "erase", "get rid of", "throw")
-    if destroy and not ALL_RE.search(q) and not (s.size_gt or s.size_lt or s.modified_after or s.modified_before):
+    # ".part and .crdownload files": extensions typed as such pick exactly those files, each one listed
+    typed = bool(s.type) and all(re.search(rf"\.{re.escape(e)}s?\b", q, re.I) for e in s.type.split(","))
+    narrow = s.size_gt or s.size_lt or s.modified_after or s.modified_before or (typed and n <= 50)
+    if destroy and not ALL_RE.search(q) and not narrow:
         # "trash my pictures": every picture everywhere, or a folder? Not without "all"
         u.note = (
             f"Do you mean all {n} {s.type_word or 'files'} everywhere? Say 'trash all the "
@@ -358,10 +374,36 @@ def _by_filters(ctx, u: Understanding, verb: str, place: str | None) -> list[str
         u.note = f"That is {n:,} files: too many to plan one by one. Narrow it (a folder, a size, a date)."
         return None
     paths = _selected(ctx, chosen, cap=5 if n > 1 and not ALL_RE.search(q) else 1000)
-    plural = s.type_word and (s.type_word.endswith("s") or " files" in s.type_word)
-    if n > 1 and not ALL_RE.search(q) and (not plural or VAGUE_RE.search(q)):
+    plural = (s.type_word and (s.type_word.endswith("s") or " files" in s.type_word)) or re.search(
+        r"\b(?:files|ones)\b", q, re.I
+    )  # "delete the empty files": every one of them
+    if n > 1 and not ALL_RE.search(q) and (not plural or _vague(u)):
         # "delete the old notebook": one is meant, several match
         u.note = f"Which one? {n} match: " + "; ".join(where(p) for p in paths[:5]) + (
             " …" if n > 5 else "") + ". Say its name, or 'all of them'."  # fmt: skip
         return None
     return paths
+
+
+def _kind_selection(ctx, u: Understanding, words: list[str], place: str | None) -> list[str] | bool | None:
+    """ "delete the screenshots from 2025", "trash all the screenshots": a kind of file said in the plural, chosen
+    by a date, size, type or place said with it (or "all"): the files with that word at the start of a word of
+    their name (the name filter every listing has), each one listed. False when this is not such a selection."""
+    q, s = u.question, u.slots
+    word = words[0].lower() if len(words) == 1 else ""
+    explicit = s.size_gt or s.size_lt or s.modified_after or s.modified_before or ALL_RE.search(q)
+    if not (word.endswith("s") and len(word) > 3 and explicit) or _vague(u):
+        return False
+    chosen = {**s.filters(), "name": word, **({"path": place} if place else {})}
+    n = _count(ctx, chosen)
+    if not n:
+        return False
+    for folder in {os.path.basename(p.rstrip("/")) for p in _folders_of(ctx, word[:-1], "/")}:
+        # Screenshots folders too: only when the files they hold (so chosen) are the same files
+        held = {k: v for k, v in chosen.items() if k != "name"} | {"folder": folder}
+        if n > 200 or set(_selected(ctx, held, cap=201)) != set(_selected(ctx, chosen, cap=201)):
+            return False
+    if n > 1000:
+        u.note = f"That is {n:,} files: too many to plan one by one. Narrow it (a folder, a size, a date)."
+        return None
+    return _selected(ctx, chosen)

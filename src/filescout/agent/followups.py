@@ -13,7 +13,7 @@ from ..tools import REGISTRY
 from ..tools.answers import where
 from ..units import human_size, shown
 from .intents import ACTION_RE as ACTION_RE_ANY
-from .places import resolve_destination, resolve_place
+from .places import known_exts, resolve_destination, resolve_place
 from .slots import parse
 from .turn import Turn
 
@@ -122,7 +122,7 @@ class FollowUps:
         files = self._last_files()
         if sel is None and not files:
             return None
-        slots, _ = parse(q)
+        slots, _ = parse(q, exts=known_exts(self.ctx.conn))
         which = re.search(r"\bwhich\b|\bwhat(?:'s| is)? the\b", low)
         narrowing = {k: v for k, v in slots.filters().items() if k != "type" or slots.type_word}
         ranged = narrowing.keys() & {"size_gt", "size_lt", "modified_after", "modified_before"}

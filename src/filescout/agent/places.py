@@ -136,3 +136,13 @@ def dirs_named(ctx, name: str, *, hidden: bool) -> list[str]:
         return [p for (p,) in conn.execute(sql, (match, name))]
     sql = f"SELECT d.path FROM dirs d WHERE lower(d.name) = lower(?){hide} ORDER BY d.depth, d.path LIMIT 200"
     return [p for (p,) in conn.execute(sql, (name,))]
+
+
+def known_exts(conn) -> frozenset[str]:
+    """The extensions the index holds (visible files): "stl", "gcode", "uf2" are file types here even though no
+    table of types lists them."""
+    try:
+        rows = conn.execute("SELECT DISTINCT ext FROM root_ext WHERE hidden = 0 AND files > 0").fetchall()
+    except Exception:  # an index without the totals (old or half-built): the table of types alone
+        return frozenset()
+    return frozenset(r[0] for r in rows if r[0] and re.fullmatch(r"[a-z0-9][a-z0-9_]{0,11}", r[0]))

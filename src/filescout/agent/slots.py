@@ -7,6 +7,7 @@ returned as words; the router resolves them against the indexed folders.
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from dataclasses import asdict, dataclass, field
 from datetime import datetime
 
@@ -87,19 +88,22 @@ class _State:
         self.s = Slots()
         self.q = " " + question.strip() + " "
         self.low = self.q.lower()
+        self.known: frozenset[str] = frozenset()
 
     def cut(self, m: re.Match) -> None:
         a, b = m.span()
         self.low = self.low[:a] + " " * (b - a) + self.low[b:]
 
 
-def parse(question: str, now: datetime | None = None) -> tuple[Slots, str]:
-    """(slots, the question with slot phrases removed)."""
+def parse(question: str, now: datetime | None = None, exts: Collection[str] = ()) -> tuple[Slots, str]:
+    """(slots, the question with slot phrases removed). ``exts``: the extensions the index holds, which are file
+    types when said as one (".uf2s", "stl files", "the .part and .crdownload files")."""
     question = respell(question)
     # contractions carry no search words: "i've changed" is "i changed", "what's" is "what"
     question = re.sub(r"(?<=[a-z])n[’']t\b", " not", question, flags=re.I)
     question = re.sub(r"(?<=[a-z])[’'](?:ve|re|ll|d|m|s)\b", "", question, flags=re.I)
     st = _State(question, now or datetime.now())
+    st.known = frozenset(exts)
     for section in (_hosts, _names, _sizes, dates, _order, _destination, _places, _types, _terms):
         section(st)
     return st.s, st.low.strip()
@@ -152,11 +156,21 @@ def _names(st: _State) -> None:
             st.s.place = token.rstrip("/") or "/"
         st.low = st.low[: m.start(1)] + " " * (end - m.start(1)) + st.low[end:]
         break
-    m = (
-        None
+    m = None
+    for m in (
+        []
         if st.s.filename
-        else re.search(r"(?<![\w/])([\w\-. ()]{0,60}?\w\)?\.(?:[a-z0-9]{1,5}|[a-z]{6,12}))(?=[\s,?!]|$)", st.low)
-    )
+        else re.finditer(
+            r"(?<![\w/])([\w\-. ()]{0,60}?\w\)?\.(?:[a-z0-9]{1,5}|[a-z]{6,12}|[a-z]{2,8}_[a-z]{2,8}))(?=[\s,?!]|$)",
+            st.low,
+        )
+    ):
+        said = (st.low[: m.start(1)] + m.group(1)).split()
+        after_to = len(said) > 1 and said[-2] in ("to", "as")
+        if not (st.s.quoted and after_to):
+            break  # (a name after "to" when another was quoted is the new name: rename "a.png" to b.png)
+    else:
+        m = None
     ext = m.group(1).rsplit(".", 1)[-1].lower() if m else ""
     last = m.group(1).strip().split(" ")[-1] if m else ""
     sizeish = ext.isdigit() or bool(re.fullmatch(r"\d+(?:\.\d+)?[kmgt]?i?b?", last))  # "1.5gb" is a size
@@ -210,8 +224,14 @@ def _sizes(st: _State) -> None:
             rf"archives|folders|things)\b",
             st.low,
         )
+        if not m and word in ("empty", "tiny", "huge"):  # "files that are empty", "which files are huge"
+            said = rf"\b(?:files?|ones|documents|photos|videos)\s+(?:that\s+|which\s+)?(?:are|is)\s+{word}\b"
+            m = re.search(said, st.low)
         if m and not getattr(st.s, key) and not (key == "size_gt" and (st.s.size_gt or st.s.size_lt)):
             setattr(st.s, key, value)
+            w = re.search(rf"\b{word}\b", st.low)
+            if w and word in ("empty", "tiny", "huge"):
+                st.cut(w)  # said: not a name word
 
 
 def _order(st: _State) -> None:
@@ -255,7 +275,7 @@ def _destination(st: _State) -> None:
 def _places(st: _State) -> None:
     # -- every folder of a name: "inside .git folders", "in all the node_modules directories"
     m = re.search(
-        r"\b(?:in|inside|under|within)\s+(?:all\s+)?(?:(?:the|my|those|these|every)\s+)?(?P<f>\.?[\w\-]+)\s+"
+        r"\b(?:in|inside|under|within)\s+(?:all\s+)?(?:(?:the|my|those|these|every)\s+)?(?P<f>\.?[\w\-]+|[^\s\w]+)\s+"
         r"(?:folders|directories|dirs)\b",
         st.low,
     )
@@ -365,6 +385,8 @@ def _types(st: _State) -> None:
                 st.s.type, st.s.type_word = ext, m.group(0).strip()
                 st.cut(m)
                 break
+    if not st.s.type and st.known:
+        _known_types(st)
     if not st.s.type:
         for m in re.finditer(r"(?<![\w/])\.?([a-z0-9]{2,5})\s+files?\b|(?<![\w/])\.([a-z0-9]{2,5})\b", st.low):
             ext = m.group(1) or m.group(2)
@@ -394,3 +416,34 @@ def _terms(st: _State) -> None:
     # keep the user's capitalisation for names
     orig = {w.lower(): w for w in re.findall(r"[\w\-]+", st.question)}
     st.s.terms = [orig.get(t, t) for t in st.s.terms]
+
+
+def _known_types(st: _State) -> None:
+    """Extensions the index holds, said as types: ".uf2s", "stl files", "the .part and .crdownload files"."""
+    dotted = r"(?<![\w/])\.([a-z0-9][a-z0-9_]{0,11})\b"
+    said = r"(?<![\w/.])([a-z0-9][a-z0-9_]{1,11})\s+files?\b"
+    found: list[tuple[re.Match, str]] = []
+    for m in re.finditer(f"{dotted}|{said}", st.low):
+        word = m.group(1) or m.group(2)
+        if m.group(2) and (word in STOPWORDS or word in FILLER):
+            continue
+        for ext in (word, word[:-1] if word.endswith("s") else "", word[:-2] if word.endswith("es") else ""):
+            if ext and (ext in st.known or (m.group(1) and ext in EXT_CATEGORY)):
+                found.append((m, ext))
+                break
+    if not found:
+        return
+    # several joined by "and"/"or"/",": every one of them ("the .part and .crdownload files")
+    kept = [found[0]]
+    for m, ext in found[1:]:
+        if re.fullmatch(r"[\s,]*(?:and|or|&|/|,)?[\s,]*(?:the\s+)?", st.low[kept[-1][0].end() : m.start()]):
+            kept.append((m, ext))
+    exts = list(dict.fromkeys(ext for _, ext in kept))
+    st.s.type = ",".join(exts)
+    st.s.type_word = " and ".join(exts) + " files"
+    for m, _ in kept:
+        st.cut(m)
+    m = re.match(r"\s*files?\b", st.low[kept[-1][0].end() :])
+    if m:
+        a = kept[-1][0].end()
+        st.low = st.low[:a] + " " * m.end() + st.low[a + m.end() :]

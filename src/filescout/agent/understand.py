@@ -14,12 +14,12 @@ import re
 from datetime import datetime
 from pathlib import Path
 
-from ..index.categories import resolve_type
+from ..index.categories import TYPE_GROUPS, resolve_type
 from ..index.fold import fold
 from .declines import CLOUD_RE, _cannot, _is_name_like, _unknown_place
 from .grounding import STANDARD_FOLDERS, ground
 from .intents import INFO_RE, SEARCH_RE, Understanding, classify
-from .places import resolve_file, resolve_place, same_places, spaced_place
+from .places import known_exts, resolve_file, resolve_place, same_places, spaced_place
 from .routes import _fallback, _route
 from .slots import STOPWORDS as STOP_ALL
 from .slots import parse
@@ -145,7 +145,7 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
     if getattr(ctx, "settings", None) is not None and ctx.settings.index_url:
         _ = ctx.shared  # a shared index: its machines' names are words to understand ("on nas")
     asked, question = question, _the_question(respell(question))
-    slots, rest = parse(question, now)
+    slots, rest = parse(question, now, known_exts(ctx.conn))
     intent = classify(question, slots, rest)
     u = Understanding(question=question, intent=intent, slots=slots, rest=rest)
     refusal = _cannot(question, intent)
@@ -208,8 +208,18 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
     words = [t for t in slots.terms if t.lower() not in ("file", "files") and t.lower() not in explained]
     slots.terms = [t for t in slots.terms if t.lower() not in explained]
     exts = resolve_type(slots.type) if slots.type else None
+    said_place = place
     g = ground(ctx.conn, words, exts=exts) if words and u.intent != "compare" else None
     if g is not None:
+        if g.place and place and not g.place.startswith(place.rstrip("/") + "/"):
+            # "the stems in Night Drive": Night Drive's Stems folder, not another one of the name
+            name = os.path.basename(g.place.rstrip("/"))
+            mine = [p for p in same_places(ctx, name, g.place) if p.startswith(place.rstrip("/") + "/")]
+            if len(mine) == 1:
+                g.place = mine[0]
+                for item in g.items:
+                    if item.kind == "place":
+                        item.value = mine[0]
         u.grounding = g.to_dict()
         inner = g.place and place and g.place.startswith(place.rstrip("/") + "/") and not g.unknown
         if g.place and (not place or inner) and u.intent != "action" and (u.intent != "search" or not g.files):
@@ -226,7 +236,8 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
                 sorted(_words_of(g, "file") | _words_of(g, "name"), key=lambda w: order.get(w, 99)) or slots.terms
             )
         u.unused = g.unknown
-    if place and place != scope:
+    within_said = said_place and place and place.startswith(said_place.rstrip("/") + "/")
+    if place and place != scope and not within_said:  # (a folder inside the one the user named is that one)
         place = _which_of_a_name(ctx, u, place)
         if u.note:
             return u
@@ -265,6 +276,7 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
     if u.intent == "action" and g is not None and g.place and not place and _is_tidy(question):
         place = g.place  # "clean up my projects"
     _route(ctx, u, place)
+    _keep_filters(u, place)
     if u.tool == "find_files" and g is not None and g.files and not g.unknown and "search_type" not in u.arguments:
         u.arguments["search_type"] = (
             "name"  # the words name these files: other files that merely contain them are noise
@@ -273,6 +285,20 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
         _fallback(u)
     _hidden_place(ctx, u)
     return u
+
+
+def _keep_filters(u: Understanding, place: str | None) -> None:
+    """A tool that can't take a filter the question gave ("all my stems": every Stems folder) is not the answer:
+    the count (which gives the size too) takes every filter."""
+    from ..tools import REGISTRY
+
+    if u.tool not in ("disk_usage", "folder_stats", "browse_directory"):
+        return
+    given = u.slots.filters()
+    takes = {p.name for p in REGISTRY.get(u.tool).params}
+    if any(k not in takes for k in given if k in ("folder", "size_gt", "size_lt", "modified_after", "modified_before")):
+        u.tool = "count_files"
+        u.arguments = {**given, **({"path": place} if place else {})}
 
 
 def _the_question(text: str) -> str:
@@ -402,6 +428,8 @@ def _type_as_folder(ctx, u: Understanding, question: str) -> str | None:
         # "lecture slides": a type said with a word that names folders ("Lectures" of each course): the type,
         # in those folders
         for w in said.lower().split():
+            if w in ("file", "files") or w in TYPE_GROUPS or w in (s.type or "").split(","):
+                continue  # "stl files": the type itself, not a folder's name ("STLs")
             row = ctx.conn.execute(
                 "SELECT name FROM dirs WHERE lower(name) IN (?, ?) AND flags & 3 = 0 ORDER BY depth LIMIT 1",
                 (w, w + "s"),

@@ -7,6 +7,8 @@ breakdown. A *type group* is a word users say ("spreadsheets", "photos",
 
 from __future__ import annotations
 
+import re
+
 OTHER, DOCUMENTS, IMAGES, VIDEOS, AUDIO, ARCHIVES, CODE = range(7)
 CATEGORY_NAMES = ["other", "documents", "images", "videos", "audio", "archives", "code"]
 
@@ -99,6 +101,7 @@ TYPE_GROUPS: dict[str, set[str]] = {
     "recording": {"m4a", "mp3", "wav", "aac", "ogg", "opus", "amr", "mov", "mp4"},
     "web": {"html", "htm", "css", "js"},
     "font": {"ttf", "otf", "woff", "woff2"},
+    "midi": {"mid", "midi"},
     "backup": {"bak", "backup", "old", "orig"},
     "disk image": {"iso", "img", "dmg", "vhd", "vhdx", "vmdk", "vdi", "qcow2", "ova"},
 }
@@ -127,6 +130,9 @@ def resolve_type(word: str) -> set[str] | None:
             return {minor} if minor not in ("", "*") else exts_of_category(cat)
     if w.replace("-", "").isalnum() and len(w) <= 12:
         return {w}
+    raw = word.strip().lower().lstrip(".")
+    if re.fullmatch(r"[a-z0-9][a-z0-9_]{0,11}", raw):
+        return {raw}  # an extension with an underscore: "kicad_pcb"
     return None
 
 

@@ -27,6 +27,14 @@ def _label(ctx: Any, path: str) -> str:
     return ctx.display(str(path)).rstrip("/") or str(path)
 
 
+def _from_label(ctx: Any, sources: list) -> str:
+    """Where the files come from: their folder, or "4 folders" when they are in several (never just one of them)."""
+    parents = {os.path.dirname(str(p)) for p in sources}
+    if len(parents) == 1:
+        return _label(ctx, parents.pop())
+    return f"{len(parents)} folders" if parents else ""
+
+
 def settle_conflict(
     plan: Plan,
     step: Step,
@@ -83,9 +91,9 @@ def plan_transfer(ctx: Any, op: str, sel: Selection, destination: str, on_confli
         op=op,
         notes=notes,
         threshold=ctx.settings.confirm_threshold,
-        source_label=_label(
-            ctx, os.path.dirname(sources[0]) if multi and sources else (sources[0] if sources else sel.path)
-        ),
+        source_label=_from_label(ctx, sources)
+        if multi and sources
+        else _label(ctx, sources[0] if sources else sel.path),
         dest_label=_label(ctx, str(dest)),
     )
     if op == "rename":
@@ -188,7 +196,7 @@ def _plan_pattern_rename(ctx: Any, sel: Selection, pattern: str, on_conflict: st
         op="rename",
         notes=notes,
         threshold=ctx.settings.confirm_threshold,
-        source_label=_label(ctx, str(files[0].parent)) if files else "",
+        source_label=_from_label(ctx, files),
     )
     taken: set[str] = set()
     for i, (when, src) in enumerate(dated, start=1):
@@ -221,7 +229,7 @@ def plan_delete(ctx: Any, sel: Selection, permanent: bool) -> Plan:
         notes=notes,
         threshold=ctx.settings.confirm_threshold,
         danger="high",
-        source_label=_label(ctx, os.path.dirname(sources[0])) if sources else "",
+        source_label=_from_label(ctx, sources),
     )
     for src in sources:
         tree = tree_size(str(src))

@@ -58,6 +58,7 @@ def _scope(args: dict) -> str:
     out = ""
     if args.get("name"):
         out += f" named like {args['name']!r}"
+    out += _sizes(args)
     if args.get("path") and args.get("folder"):
         out += f" in {args['folder']} folders under {_name(args['path'])}"
     elif args.get("path"):
@@ -66,6 +67,31 @@ def _scope(args: dict) -> str:
         out += f" in every {args['folder']} folder"
     if args.get("host"):
         out += f" on {args['host']}"
+    return out
+
+
+def _sizes(args: dict) -> str:
+    """The size filters, as said back: " over 20.0 MB", " that are empty"."""
+    from ..units import parse_size
+
+    out = ""
+    try:
+        lo = parse_size(args["size_gt"]) if args.get("size_gt") else None
+        hi = parse_size(args["size_lt"]) if args.get("size_lt") else None
+    except (ValueError, TypeError):
+        return ""
+    if hi is not None and hi <= 1 and lo is None:
+        return " that are empty"
+
+    def say(n: int) -> str:
+        return human_size(n).replace(".0 ", " ")
+
+    if lo is not None and hi is not None:
+        return f" between {say(lo)} and {say(hi)}"
+    if lo is not None:
+        out += f" over {say(lo)}"
+    if hi is not None:
+        out += f" under {say(hi)}"
     return out
 
 
@@ -82,8 +108,9 @@ def list_files(data: dict, args: dict, said: Said, text: str = "") -> str:
     noun = (what or "files") + scope
     extra = f" ({when})" if when else ""
     total = data.get("total_matching", len(files))
-    # name every file shown when there are few, else the first five (or as many as were asked for)
-    n = len(files) if len(files) <= 10 and total <= 10 else min(len(files), max(5, said.limit or 0))
+    # name every file when that is all of them and not too many ("list my receipts": 14), else the first five (or
+    # as many as were asked for)
+    n = len(files) if len(files) <= 20 and total <= len(files) else min(len(files), max(5, said.limit or 0))
     if data["sort_by"] == "date":
         lead = "; ".join(f"{_name(f['path'])} ({f['modified'][:10]})" for f in files[:n])
     else:
