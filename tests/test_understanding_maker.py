@@ -126,3 +126,41 @@ def test_rename_takes_the_quoted_file_and_the_new_name_after_to(maker):
     out = ask(maker, f'rename "{os.path.basename(shot[0].path)}" to cad-bug.png')
     assert plan_of(maker, out) == [shot[0].path]
     assert out["result"]["plan"]["steps"][0]["destination"].endswith("/cad-bug.png")
+
+
+def test_a_name_typed_without_its_accents_or_apostrophe_is_that_file_and_its_words_are_not_a_place(maker):
+    frog = visible(maker, r"Downloads/Se.or Frog's \(final\)\.flac")
+    assert len(frog) == 1
+    out = ask(maker, "how big is senor frogs (final).flac")  # a folder "Señor Frog's" exists too
+    assert out["tool"] == "file_info" and out["arguments"]["path"].endswith(frog[0].path)
+    assert homes.human(frog[0].size) in out["answer"]
+    menu = visible(maker, r".*/Café menu\.pdf")
+    assert len(menu) == 1 and os.path.dirname(menu[0].path).endswith("Family")
+    assert "Café menu.pdf (in Family)" in ask(maker, "where is Café menu.pdf")["answer"]
+    # an action never takes a name that differs by more than accents and punctuation
+    stl = visible(maker, r".*/3DBenchy\.stl")
+    assert stl and plan_of(maker, ask(maker, "delete 3DBenchys.stl")) is None
+
+
+def test_a_plural_word_naming_files_lists_and_sums_all_of_them(maker):
+    sheets = visible(maker, r".*/datasheet_[^/]+")
+    assert len(sheets) > 1
+    assert listed(maker, ask(maker, "list my datasheets")) == sorted(e.path for e in sheets)
+    out = ask(maker, "how much space do my datasheets take")
+    assert out["result"]["count"] == len(sheets)
+    assert homes.human(sum(e.size for e in sheets)) in out["answer"]
+
+
+def test_a_folder_named_by_every_word_beyond_its_date_is_the_place(maker):
+    party = visible(maker, r"Pictures/Camera/[^/]*Mila's 4th birthday/[^/]+")
+    assert party
+    out = ask(maker, "how much space do Mila's birthday photos take up")
+    assert homes.human(sum(e.size for e in party)) in out["answer"] and "birthday" in out["answer"]
+
+
+def test_unfinished_downloads_are_a_type_and_how_big_is_not_a_size_filter(maker):
+    partial = sorted(e.path for e in visible(maker, r".*\.(part|crdownload)"))
+    assert listed(maker, ask(maker, "show unfinished downloads")) == partial
+    docs = visible(maker, r"Documents/.*")
+    out = ask(maker, "how big is Documents")
+    assert homes.human(sum(e.size for e in docs)) in out["answer"]

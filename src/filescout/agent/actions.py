@@ -231,6 +231,8 @@ def _exact_file(ctx, name: str, place: str | None, context: str | None = None, *
         ext = os.path.splitext(cand)[1].lstrip(".").lower()
         found = files_named(ctx.conn, words, exts={ext} if ext else None, limit=50)
         same = [f for f in found if f.name.lower() == cand.lower()]
+        if not same:  # the same name with accents, apostrophes or a plural said differently: "senor frogs (final)"
+            same = [f for f in found if _spelled(f.name) == _spelled(cand)]
         if place:
             same = [f for f in same if f.path.startswith(place.rstrip("/") + "/")]
         if len(same) == 1:
@@ -246,6 +248,18 @@ def _exact_file(ctx, name: str, place: str | None, context: str | None = None, *
                 + f"'{os.path.basename(os.path.dirname(same[0].path))}/{cand}'."
             )
     return None, f"I don't see a file named exactly {name!r}, so I won't guess."
+
+
+def _spelled(name: str) -> tuple[str, ...]:
+    """A whole name as typed without accents, apostrophes, case or punctuation ("senor frogs (final).flac" is
+    "Señor Frog's (final).flac"); every letter counts otherwise (samples.csv is not sample.csv)."""
+    import unicodedata
+
+    plain = "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
+    return tuple(re.sub(r"[’'`]", "", plain.lower()).translate(_PUNCT).split())
+
+
+_PUNCT = {ord(c): " " for c in "()[]{}.,;:!?_-&+"}
 
 
 def _count(ctx, filters: dict) -> int:

@@ -13,6 +13,7 @@ accents and separators ("_", "-", ".") don't matter, and a plural matches its si
 from __future__ import annotations
 
 import os
+import re
 import sqlite3
 from dataclasses import dataclass, field
 
@@ -98,7 +99,7 @@ def folders_named(
         exact = [p for p, n in rows if " ".join(stem(t) for t in tokens(n)) == want]
         if exact:
             return exact[:limit]
-        named = [p for p, n in rows if covers(n, words) and len(tokens(n)) <= len(words) + 2]
+        named = [p for p, n in rows if covers(n, words) and _wordy(n) <= len(words) + 2]
         if named:
             return named[:limit]
         if len(words) > 1:
@@ -110,6 +111,11 @@ def folders_named(
             if tail:
                 return tail[:limit]
     return []
+
+
+def _wordy(name: str) -> int:
+    """How many words a name has beyond dates and numbers ("2026-08 Mila's 4th birthday": 2)."""
+    return sum(1 for t in tokens(name) if not re.fullmatch(r"\d+(?:st|nd|rd|th)?", t))
 
 
 def folder_like(conn: sqlite3.Connection, word: str) -> str | None:

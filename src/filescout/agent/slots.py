@@ -224,6 +224,8 @@ def _sizes(st: _State) -> None:
             rf"archives|folders|things)\b",
             st.low,
         )
+        if m and re.search(r"\bhow\s+$", st.low[: m.start()]):
+            m = None  # "how big is Documents": a question about its size, not a filter
         if not m and word in ("empty", "tiny", "huge"):  # "files that are empty", "which files are huge"
             said = rf"\b(?:files?|ones|documents|photos|videos)\s+(?:that\s+|which\s+)?(?:are|is)\s+{word}\b"
             m = re.search(said, st.low)

@@ -189,7 +189,8 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
             slots.place = None
     if not place and slots.type_word:
         place = _type_as_folder(ctx, u, question)
-    if not place and re.search(r"\bdownload(?:ed|s)?\b", question, re.I) and u.intent != "action":
+    downloads = re.search(r"\bdownload(?:ed|s)?\b", question, re.I) and slots.type != "partial download"
+    if not place and downloads and u.intent != "action":
         place = resolve_place(ctx, "Downloads")  # "what did I download", "PDFs I downloaded": the Downloads folder
     if _wants_space(asked, slots):  # "help me free up space", "my PC is getting slow…": the clean-up report
         u.tool, u.intent, u.place = "cleanup_suggestions", "list", place or scope
@@ -204,6 +205,7 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
     )
     if mention and signal and (mention.group("how").lower() != "about" or u.intent == "search"):
         return _content_search(ctx, u, mention, place or scope)
+    _name_words(ctx, slots, place)
     explained = _intent_words(question)
     words = [t for t in slots.terms if t.lower() not in ("file", "files") and t.lower() not in explained]
     slots.terms = [t for t in slots.terms if t.lower() not in explained]
@@ -256,7 +258,19 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
         return u
     if _named_file(ctx, u, g, place):
         return u
-    if g is not None and g.files and ((g.place and u.intent in ("count", "list", "metadata")) or u.intent == "count"):
+    asked_for = False  # a search for names said in the plural ("my thesis drafts"): those files, listed
+    plural = g is not None and all(w.lower().endswith("s") for w in _words_of(g, "file") | _words_of(g, "name"))
+    if (
+        g is not None
+        and g.files
+        and (
+            (g.place and u.intent in ("count", "list", "metadata"))
+            or u.intent == "count"
+            or (u.intent in ("list", "metadata", "search") and plural and not g.unknown and not slots.filename)
+        )
+    ):  # ("list my datasheets": the files named so)
+        if u.intent == "search":
+            u.intent, asked_for = "list", True
         # "how many tests are in the webshop": the files in that folder whose names say so
         named = " ".join(sorted(_words_of(g, "file") | _words_of(g, "name")))
         if named:
@@ -265,12 +279,16 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
         # "how many screenshots": files whose names say so, not every PNG
         slots.terms = [t for t in slots.terms if t not in _words_of(g, "name") | _words_of(g, "file")]
         u.lead = f"Files named like {g.name!r}"
+        q_ = question
         _route(ctx, u, place)
         if u.tool in ("count_files", "list_files"):
             u.arguments["name"] = g.name
         elif u.tool in ("disk_usage", "folder_stats", "browse_directory", None):
-            u.tool = "count_files"
+            listing = u.tool is None and (asked_for or re.search(r"\b(?:where|find|list|show|locate)\b", q_, re.I))
+            u.tool = "list_files" if listing else "count_files"  # "where are my datasheets": each one, where
             u.arguments = {**slots.filters(), "name": g.name, **({"path": place} if place else {})}
+            if listing:
+                u.arguments |= {"sort_by": "date", "limit": 20}
         _hidden_place(ctx, u)
         return u
     if u.intent == "action" and g is not None and g.place and not place and _is_tidy(question):
@@ -285,6 +303,19 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
         _fallback(u)
     _hidden_place(ctx, u)
     return u
+
+
+def _name_words(ctx, slots, place: str | None) -> None:
+    """Words said before a file name that are part of it ("Café menu.pdf", "senor frogs (final).flac") are the
+    name's, not places or search words."""
+    if not (slots.filename and slots.filename_context and slots.terms):
+        return
+    from .actions import _exact_file, _spelled
+
+    found = _exact_file(ctx, slots.filename, place, slots.filename_context)
+    if isinstance(found, str):
+        used = set(_spelled(os.path.basename(found)))
+        slots.terms = [t for t in slots.terms if not set(_spelled(t)) <= used]
 
 
 def _keep_filters(u: Understanding, place: str | None) -> None:
@@ -428,7 +459,7 @@ def _type_as_folder(ctx, u: Understanding, question: str) -> str | None:
         # "lecture slides": a type said with a word that names folders ("Lectures" of each course): the type,
         # in those folders
         for w in said.lower().split():
-            if w in ("file", "files") or w in TYPE_GROUPS or w in (s.type or "").split(","):
+            if w in ("file", "files") or w in TYPE_GROUPS or w.rstrip("s") in re.split(r"[ ,]", s.type or ""):
                 continue  # "stl files": the type itself, not a folder's name ("STLs")
             row = ctx.conn.execute(
                 "SELECT name FROM dirs WHERE lower(name) IN (?, ?) AND flags & 3 = 0 ORDER BY depth LIMIT 1",
@@ -466,6 +497,9 @@ def _named_file(ctx, u: Understanding, g, place: str | None) -> bool:
         files = [f for f in files if f.path.startswith(place.rstrip("/") + "/")]
     if not files or len(files) > 3 or g.unknown:
         return False
+    said = _words_of(g, "file")
+    if len(files) > 1 and said and all(w.lower().endswith("s") for w in said):
+        return False  # "how much space do my datasheets take": all of them
     exact = [
         f for f in files if fold(os.path.splitext(f.name)[0]) == " ".join(fold(w) for w in g.items[-1].words.split())
     ]

@@ -23,6 +23,9 @@ NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "fiv
 
 # type words users say, longest first so "word documents" wins over "documents"
 TYPE_PHRASES = [
+    ("unfinished downloads", "partial download"), ("incomplete downloads", "partial download"),
+    ("partial downloads", "partial download"), ("half-downloaded files", "partial download"),
+    ("interrupted downloads", "partial download"), ("unfinished download", "partial download"),
     ("vm images", "disk image"), ("virtual machines", "disk image"), ("vm disks", "disk image"),
     ("slide decks", "presentation"), ("decks", "presentation"), ("deck", "presentation"),
     ("powerpoints", "presentation"), ("tracks", "song"), ("track", "song"),

@@ -102,6 +102,7 @@ TYPE_GROUPS: dict[str, set[str]] = {
     "web": {"html", "htm", "css", "js"},
     "font": {"ttf", "otf", "woff", "woff2"},
     "midi": {"mid", "midi"},
+    "partial download": {"part", "crdownload", "partial", "download", "opdownload"},
     "backup": {"bak", "backup", "old", "orig"},
     "disk image": {"iso", "img", "dmg", "vhd", "vhdx", "vmdk", "vdi", "qcow2", "ova"},
 }

@@ -149,9 +149,10 @@ def folder_stats(data: dict, args: dict, said: Said, text: str = "") -> str:
 def disk_usage(data: dict, args: dict, said: Said, text: str = "") -> str:
     what = said.what or args.get("type")
     if data.get("type"):
+        scope = _scope(args)  # "Your photos in 2026-08 Mila's 4th birthday take …": where, as understood
         if not data["total_files"]:
-            return f"You have no {what or data['type']}."
-        return f"Your {what or data['type']} take {data['total_human']} ({n_files(data['total_files'])})."
+            return f"You have no {what or data['type']}{scope}."
+        return f"Your {what or data['type']}{scope} take {data['total_human']} ({n_files(data['total_files'])})."
     if data.get("path") and args.get("path"):
         lead = f"{_name(data['path'])} holds {data['total_human']} in {n_files(data['total_files'])}"
     else:
