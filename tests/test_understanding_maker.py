@@ -164,3 +164,22 @@ def test_unfinished_downloads_are_a_type_and_how_big_is_not_a_size_filter(maker)
     docs = visible(maker, r"Documents/.*")
     out = ask(maker, "how big is Documents")
     assert homes.human(sum(e.size for e in docs)) in out["answer"]
+
+
+def test_only_the_ones_from_a_folder_narrows_the_last_result_to_it(maker):
+    from inproc import chat
+
+    synth = visible(maker, r"Projects/synth-midi-controller/firmware/releases/[^/]+")
+    other = visible(maker, r"Projects/plant-watering/firmware/releases/[^/]+")
+    assert synth and other
+    said = chat(maker, "list the firmware releases", "only the ones from the synth project")
+    last = said.strip().splitlines()[-1]
+    assert all(os.path.basename(e.path) in last for e in synth)
+    assert not any(os.path.basename(e.path) in last for e in other)
+
+
+def test_duplicates_name_every_group_when_there_are_few(maker):
+    out = ask(maker, "duplicates in my Downloads")
+    groups = out["result"]["group_count"]
+    assert 5 < groups <= 8
+    assert out["answer"].count("\n- ") == groups and "more group" not in out["answer"]

@@ -41,6 +41,27 @@ def _listing(paths: list[str], n: int = 5) -> str:
     return "; ".join(where(p) for p in paths[:n]) + (f" and {len(paths) - n} more." if len(paths) > n else ".")
 
 
+def _folder_among(low: str, paths: list[str]) -> str | None:
+    """The one folder, among those holding the last result's files, that the words after "from"/"in" name
+    ("from the synth project" -> Projects/synth-midi-controller); None unless exactly one (the outermost) fits."""
+    from ..index.fold import covers
+
+    m = re.search(
+        r"\b(?:from|in|under|inside)\s+(?:the\s+|my\s+)?(?P<w>[\w\- ]+?)"
+        r"(?:\s+(?:project|folder|one|ones|dir|directory))?\s*[?.!]*$",
+        low,
+    )
+    words = [w for w in (m.group("w").split() if m else []) if w not in ("the", "my", "a")]
+    if not words or not paths:
+        return None
+    parents = {os.path.dirname(p) for p in paths}
+    ancestors = {a for p in parents for a in [p, *(p[:i] for i in range(len(p)) if p[i] == "/")] if a}
+    fit = sorted((a for a in ancestors if covers(os.path.basename(a), words)), key=len)
+    if not fit or any(not f.startswith(fit[0].rstrip("/") + "/") and f != fit[0] for f in fit):
+        return None
+    return fit[0] if any(p.startswith(fit[0].rstrip("/") + "/") for p in paths) else None
+
+
 class FollowUps:
     """Mixed into Agent: what a message means given the last answer (self.last) and an open question
     (self.choosing). Each returns a Turn, or None when the message isn't a follow-up."""
@@ -169,6 +190,9 @@ class FollowUps:
             return Turn(q, "metadata", None, {}, {"count": n}, f"Those are {n:,} files, {size} in all.")
         if sel is not None and narrowing:  # "which of them are older than a year?", "the ones over 1 GB"
             return self.call(q, "list", "list_files", {**sel, **narrowing, "limit": 50}, slots)
+        folder = _folder_among(low, paths) if sel is not None else None
+        if folder:  # "only the ones from the synth project": the folder among theirs the words name
+            return self.call(q, "list", "list_files", {**sel, "path": folder, "limit": 50}, slots)
         return None
 
     def _last_paths(self) -> list[str]:
@@ -280,6 +304,8 @@ class FollowUps:
                               flags=re.I).strip(" ?!.")  # fmt: skip
                 if bare and len(bare.split()) <= 3:
                     place = resolve_place(self.ctx, bare)
+            if not new and not place and not slots.order:
+                place = _folder_among(low, paths)  # "only the ones from the synth project": one of their folders
             if not new and not place and not slots.order:
                 return None
             args = dict(self.last.arguments)

@@ -194,10 +194,12 @@ def find_duplicates(data: dict, args: dict, said: Said, text: str = "") -> str:
     noun = f"duplicate {what}" if what else "duplicates"
     lead = f"{n:,} group{'s' if n != 1 else ''} of {noun}{scope}; the extra copies waste {data['wasted_human']}"
     parts = []
-    for g in data["groups"][:5]:
+    shown_n = len(data["groups"]) if n <= 8 else 5  # every group when there are few
+    for g in data["groups"][:shown_n]:
         copies = ", ".join(where(p) for p in g["files"][:4]) + ("…" if len(g["files"]) > 4 else "")
         parts.append(f"{g['count']} × {g['size_human']}: {copies}")
-    more = f"; and {n - 5} more groups" if n > 5 else ""
+    rest = n - len(parts)
+    more = f"; and {rest} more group{'s' if rest != 1 else ''}" if rest > 0 else ""
     return lead + ":\n- " + "\n- ".join(parts) + more
 
 
