@@ -67,7 +67,38 @@ def _route_action(ctx, u: Understanding, place: str | None) -> None:
             "Which list do you mean? Ask for the files first (e.g. 'pdfs in Downloads'), then 'delete the second one'."
         )
         return
+    copy_of = re.search(
+        r"\b(?:the|a|my|that)\s+(?:copy|copies|duplicate|backup)\s+of\s+(?P<x>.+?)\s*(?:$|\bto\b|\binto\b)", q, re.I
+    )
+    if copy_of:  # "delete the copy of taxi_trips_2024": never the original; which copy is a question
+        from .grounding import files_named
+
+        said = re.findall(r"[^\W_]+", os.path.splitext(copy_of.group("x"))[0])
+        copies = [
+            f for f in files_named(ctx.conn, said, limit=20) if re.search(r"cop(?:y|ie)|\(\d+\)|backup", f.name, re.I)
+        ]
+        u.candidates, u.verb = [f.path for f in copies[:5]], verb
+        u.note = (
+            ("Which copy? " + "; ".join(where(f.path) for f in copies[:5]) + ". Say its exact name and I'll plan it.")
+            if copies
+            else "I don't see a copy of that by name, so I won't guess. Say the copy's exact name."
+        )
+        return
     target = place
+    vague = re.search(
+        r"\b(?:the\s+(?:one|ones|things?|stuff)|those|these|them|it|stuff|things)\s+"
+        r"(?:that\s+(?:are|is)\s+)?(?:in|from|inside|under|on)\b",
+        q,
+        re.I,
+    )
+    if target and vague and not (s.filters() or s.filename or s.quoted) and verb not in ("create", "make", "mkdir"):
+        # "delete the one in Downloads": which one? Never the folder itself
+        shown_ = ctx.display(target)
+        u.note = (
+            f"Which files in {shown_}? Say their names, a type, a size or a date (for example 'the zips in "
+            f"{shown_} older than a year'), or ask for them first and then say which."
+        )
+        return
     if target and verb not in ("create", "make", "mkdir") and _holds_a_root(ctx, target) and not s.filters():
         u.note = (
             f"{os.path.basename(target.rstrip('/')) or target} is a whole indexed folder; I won't move or trash it "
@@ -83,6 +114,17 @@ def _route_action(ctx, u: Understanding, place: str | None) -> None:
         else:
             u.note = found[1]
             return
+        more = re.search(rf"{re.escape(name)}\s*(?:,|\band\b|&)\s*(?:\band\s+)?(?P<next>.+)$", q, re.I)
+        if more and not s.quoted:  # "delete Tom.mp4 and Jerry.mp4": both, each exactly, or a question
+            second = re.match(r"(?P<n>.+?\.[A-Za-z0-9]{1,5})(?=\s|$|[?!,])", more.group("next").strip())
+            other = _exact_file(ctx, second.group("n"), place) if second else None
+            if not isinstance(other, str):
+                u.note = (
+                    f"I found {where(target)}, but not the other file exactly. Say each file's exact name "
+                    "(with its extension), or one at a time."
+                )
+                return
+            paths = [target, other]
     words = [t for t in s.terms if t.lower() not in ("file", "files", "folder", *RENAME_WORDS)]
     if place and words:  # "the node_modules folder in client-portal": words naming the folders the place is in
         from ..index.fold import fold, stem
@@ -226,6 +268,10 @@ def _exact_file(ctx, name: str, place: str | None, context: str | None = None, *
     if context and context != name:
         words = context.split()
         names = [" ".join(words[i:]) for i in range(len(words) - 1)] + names  # longest first
+        # never a shorter name than the words joined into it: "Jerry & Tom.mp4" is not Tom.mp4
+        joined = [i for i, w in enumerate(words) if w.lower() in _JOINERS]
+        if joined:
+            names = [n for n in names[: joined[-1] + 1] if n.split()[0].lower() not in _JOINERS]
     for cand in names:
         words = re.findall(r"[^\W_]+", os.path.splitext(cand)[0]) or [cand]
         ext = os.path.splitext(cand)[1].lstrip(".").lower()
@@ -247,7 +293,24 @@ def _exact_file(ctx, name: str, place: str | None, context: str | None = None, *
                 + ". Which one? Say its folder too, e.g. "
                 + f"'{os.path.basename(os.path.dirname(same[0].path))}/{cand}'."
             )
-    return None, f"I don't see a file named exactly {name!r}, so I won't guess."
+    return None, f"I don't see a file named exactly {names[-1]!r}, so I won't guess."
+
+
+def _ranged(s) -> bool:
+    return bool(s.size_gt or s.size_lt or s.modified_after or s.modified_before)
+
+
+def _in_range(f, s) -> bool:
+    """The file fits the sizes and dates the question said (what the listing tools' filters check in SQL)."""
+    from ..units import parse_size, parse_when, to_ns
+
+    if s.size_gt and not f.size > parse_size(s.size_gt):
+        return False
+    if s.size_lt and not f.size < parse_size(s.size_lt):
+        return False
+    if s.modified_after and not f.mtime_ns > to_ns(parse_when(s.modified_after)):
+        return False
+    return not (s.modified_before and not f.mtime_ns < to_ns(parse_when(s.modified_before)))
 
 
 def _spelled(name: str) -> tuple[str, ...]:
@@ -259,6 +322,7 @@ def _spelled(name: str) -> tuple[str, ...]:
     return tuple(re.sub(r"[’'`]", "", plain.lower()).translate(_PUNCT).split())
 
 
+_JOINERS = {"&", "and", "+", "-", "x", "vs", "vs.", "or"}
 _PUNCT = {ord(c): " " for c in "()[]{}.,;:!?_-&+"}
 
 
@@ -289,9 +353,10 @@ def _by_words(ctx, u: Understanding, verb: str, words: list[str], place: str | N
     if kind is not False:
         return kind
     exts = resolve_type(s.type) if s.type else None
-    files = files_named(ctx.conn, words, exts=exts, limit=20)
+    files = files_named(ctx.conn, words, exts=exts, limit=20 if not _ranged(s) else 500)
     if place:
         files = [f for f in files if f.path.startswith(place.rstrip("/") + "/")]
+    files = [f for f in files if _in_range(f, s)][:20]  # "the invoices from this month": only those, ever
     if not files:
         u.note = f"I don't see a file matching {' '.join(words)!r}, so I won't guess. Name the file exactly."
         return None

@@ -173,6 +173,12 @@ def dates(st: _State) -> None:
         y = int(m.group(1))
         span(date(y, 1, 1), date(y + 1, 1, 1), f"in {y}")
         st.cut(m)
+    m = re.search(r"\b(?:since|after)\s+((?:19|20)\d\d)\b(?!-)", st.low)
+    if m and re.search(r"\b(?:not|never|haven|hasn|untouched)\b[^.?!]*$", st.low[: m.start()]):
+        # "haven't touched since 2025": last changed in 2025 or before
+        y = int(m.group(1))
+        st.s.modified_before, st.s.date_label = date(y + 1, 1, 1).isoformat(), f"not touched since {y}"
+        st.cut(m)
     m = re.search(r"\b(?:since|after)\s+((?:19|20)\d\d(?:-\d\d(?:-\d\d)?)?)\b", st.low)
     if m:
         after(date.fromisoformat(_pad(m.group(1))), f"since {m.group(1)}")

@@ -12,6 +12,7 @@ from ..index.query import Filters
 from ..tools import REGISTRY
 from ..tools.answers import where
 from ..units import human_size, shown
+from .declines import EXCEPT_RE
 from .intents import ACTION_RE as ACTION_RE_ANY
 from .places import known_exts, resolve_destination, resolve_place
 from .slots import parse
@@ -263,12 +264,28 @@ class FollowUps:
         if about is not None:
             return about
         am = ACTION_RE.search(q)
-        if am and PRONOUN_ACTION_RE.search(q) and paths:
-            slots, _ = parse(q)
+        if am and paths and (PRONOUN_ACTION_RE.search(q) or re.search(r"\bones\b", low)):
+            if EXCEPT_RE.search(q) or re.search(r"\bbut\s+(?:the|not|for)\b", low):
+                # "delete all of them except X", "all but the first": leaving part out is not something I plan
+                return Turn(q, "action", None, {}, None, "I can't leave part of them out yet, so I didn't plan "
+                            "anything. Say the ones to act on (e.g. 'the second one'), or narrow the list first "
+                            "(a type, a size, a date).")  # fmt: skip
+            slots, _ = parse(q, exts=known_exts(self.ctx.conn))
             verb = am.group("verb").lower()
+            sel, narrowed = self._last_selection(), False
+            narrowing = {k: v for k, v in slots.filters().items() if k != "type" or slots.type_word}
+            if narrowing and sel is not None:
+                # "delete the empty ones" after a listing: those of them, never others elsewhere
+                f = Filters(**{**sel, **narrowing}, within=self.ctx.within()).resolve()
+                from ..index import query as qy
+
+                picked = [r.path for r in qy.list_files(self.ctx.conn, f, sort_by="name", order="asc", limit=1000)]
+                if not picked:
+                    return Turn(q, "action", None, {}, None, "None of them match that, so there is nothing to do.")
+                paths, narrowed = picked, True
             destroy = verb in ("delete", "remove", "trash", "erase", "get rid of", "throw")
             singular = re.search(r"\b(?:it|that one|this one|that file|this file)\b", low)
-            if len(paths) > 1 and not ALL_RE.search(q) and (destroy or singular):
+            if len(paths) > 1 and not ALL_RE.search(q) and not narrowed and (destroy or singular):
                 # "delete it", "delete them" after several results: which of them? ("move those" = the set shown)
                 return Turn(q, "action", None, {}, None, f"Which of them? There are {len(paths)}: " + _listing(paths)
                             + " Say e.g. 'the first one', or 'all of them' to plan them all.")  # fmt: skip

@@ -148,7 +148,7 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
     slots, rest = parse(question, now, known_exts(ctx.conn))
     intent = classify(question, slots, rest)
     u = Understanding(question=question, intent=intent, slots=slots, rest=rest)
-    refusal = _cannot(question, intent)
+    refusal = _cannot(question, intent) or _negated(rest, slots)
     if refusal:
         u.note = refusal
         return u
@@ -316,6 +316,29 @@ def _name_words(ctx, slots, place: str | None) -> None:
     if isinstance(found, str):
         used = set(_spelled(os.path.basename(found)))
         slots.terms = [t for t in slots.terms if not set(_spelled(t)) <= used]
+
+
+def _negated(rest: str, slots) -> str | None:
+    """A "not" no slot understood ("files that aren't pdfs", "zips not from 2024", "not big"): the filters would
+    pick the very files the user left out, so say so instead of answering (or planning) the opposite. Not a
+    question's "haven't I got…", nor "haven't touched in a year" (the dates took it: older than)."""
+    for m in re.finditer(r"\bnot(?:\s+been)?(?:\s(?P<w>\w+)|\s*$|\s{2,})", rest):
+        w = m.group("w") or ""  # (nothing: what followed was a filter the slots took, "not pdfs", "not from 2024")
+        if not w and (slots.modified_before and not slots.modified_after):
+            continue
+        if w in ("i", "there", "it", "we", "you", "that", "this", "sure", "counting", "including", "yet", "know"):
+            continue
+        stale = w in ("touched", "opened", "used", "changed", "modified", "edited", "accessed", "looked", "updated")
+        if stale and (slots.modified_before and not slots.modified_after):
+            continue
+        if re.search(r"\b(?:why|whether or|or)\s+$", rest[: m.start()]):
+            continue
+        return (
+            "I can't leave files out by what they are not yet, so I didn't guess (the filters would pick the very "
+            "files you meant to leave out). Ask for the ones you want directly (a folder, a type, a size or a "
+            "date), or name them."
+        )
+    return None
 
 
 def _keep_filters(u: Understanding, place: str | None) -> None:
