@@ -480,7 +480,6 @@ def test_an_extension_in_a_folder_with_a_copy_holds_both(office):
     assert planned(office, "delete Affinity Designer 2.5 (1).dmg") == ["Downloads/Affinity Designer 2.5 (1).dmg"]
 
 
-@pytest.mark.xfail(strict=True, reason="plans only 5 of the files (11 gcode, more stl) the same words count")
 @pytest.mark.parametrize("ext", ["gcode", "stl"])
 def test_an_extension_with_this_year_plans_every_such_file(maker, ext):
     meant = paths(e for e in vis(maker, rf".+\.{ext}") if when(e).year == NOW.year)
@@ -495,7 +494,6 @@ def test_markdown_from_this_month_is_exactly_those_and_no_node_modules(developer
     assert planned(developer, "delete the markdown files from this month") == meant
 
 
-@pytest.mark.xfail(strict=True, reason="a filter on a folder only looks at files directly in it: 'nothing matched'")
 @pytest.mark.parametrize(
     ("question", "want"),
     [
@@ -509,9 +507,6 @@ def test_a_filter_on_a_folder_includes_its_subfolders(developer, question, want)
     assert planned(developer, question) in (None, meant)
 
 
-@pytest.mark.xfail(
-    strict=True, reason="plans the 7 .md files directly in notes, not notes/meetings (which 'how many' counts)"
-)
 def test_an_extension_in_a_folder_plans_what_the_same_words_count(developer):
     meant = paths(vis(developer, r"notes/.+\.md"))
     assert ask(developer, "how many md files in notes")["result"]["count"] == len(meant)
@@ -544,10 +539,6 @@ def test_a_destination_that_climbs_out_is_refused(maker, question):
     assert planned(maker, question) is None
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the answer says 'to Documents/old lease.pdf' (an existing file); the step goes to 'old lease (1).pdf'",
-)
 def test_a_rename_onto_an_existing_name_says_where_it_really_goes(tree):
     out = ask(tree, "rename Documents/invoice.pdf to old lease.pdf")
     if plan_of(tree, out) is not None:

@@ -153,8 +153,10 @@ def _route_action(ctx, u: Understanding, place: str | None) -> None:
     else:
         sel = {**s.filters(), "path": target} if target else dict(s.filters())
         inside = re.search(r"\b(?:files|everything|contents?|all)\s+(?:in|inside|of|from)\b", q, re.I)
-        if target and os.path.isdir(target) and inside and not s.filters():
-            sel["recursive"] = True  # "delete the files in X": what X holds, each listed, not X itself
+        if target and os.path.isdir(target) and (inside or s.filters()):
+            # "delete the files in X", "the .md files in notes": what X holds (its subfolders too, as "how many"
+            # counts them), each listed, not X itself
+            sel["recursive"] = True
     _verb_call(ctx, u, verb, sel, target, place)
 
 
@@ -452,7 +454,7 @@ def _by_filters(ctx, u: Understanding, verb: str, place: str | None) -> list[str
     if n > 1000:
         u.note = f"That is {n:,} files: too many to plan one by one. Narrow it (a folder, a size, a date)."
         return None
-    paths = _selected(ctx, chosen, cap=5 if n > 1 and not ALL_RE.search(q) else 1000)
+    paths = _selected(ctx, chosen)
     plural = (s.type_word and (s.type_word.endswith("s") or " files" in s.type_word)) or re.search(
         r"\b(?:files|ones)\b", q, re.I
     )  # "delete the empty files": every one of them

@@ -134,6 +134,9 @@ def plan_transfer(ctx: Any, op: str, sel: Selection, destination: str, on_confli
             continue
         taken.add(step.dst)
         plan.steps.append(step)
+    moved = [st for st in plan.steps if st.kind != "mkdir"]
+    if into is None and len(moved) == 1 and moved[0].dst:
+        plan.dest_label = _label(ctx, moved[0].dst)  # where it really goes ("old lease (1).pdf" beside the other)
     return plan
 
 
