@@ -18,7 +18,7 @@ import sqlite3
 from dataclasses import dataclass, field
 
 from ..index.dialects import POSTGRESQL, dialect_of
-from ..index.fold import covers, fold, fts_query, like_pattern, stem, tokens
+from ..index.fold import _keys, covers, fold, fts_query, like_pattern, stem, tokens
 from ..index.query import FileRow
 
 # folders every home has, named for a category: "my videos" means the videos, wherever they are, unless the
@@ -94,7 +94,7 @@ def folders_named(
     if not words:
         return []
     for key in sorted(words, key=len, reverse=True)[:2]:
-        rows = _dirs_like(conn, key, hidden, cache)
+        rows = _starting(_dirs_like(conn, key, hidden, cache), key)
         want = " ".join(stem(w) for w in words)
         exact = [p for p, n in rows if " ".join(stem(t) for t in tokens(n)) == want]
         if exact:
@@ -113,6 +113,14 @@ def folders_named(
     return []
 
 
+def _starting(rows: list[tuple[str, str]], word: str) -> list[tuple[str, str]]:
+    """The rows whose name has a word starting with ``word`` (or its singular), cheaply: plain names by a regex,
+    the others by covers()."""
+    ((st, fw),) = _keys((word,))
+    start = re.compile(r"(?<![a-z0-9])(?:" + re.escape(st) + "|" + re.escape(fw) + ")")
+    return [(p, n) for p, n in rows if (start.search(n.lower().replace("'", "")) if n.isascii() else covers(n, [word]))]
+
+
 def _wordy(name: str) -> int:
     """How many words a name has beyond dates and numbers ("2026-08 Mila's 4th birthday": 2)."""
     return sum(1 for t in tokens(name) if not re.fullmatch(r"\d+(?:st|nd|rd|th)?", t))
@@ -129,19 +137,25 @@ def folder_like(conn: sqlite3.Connection, word: str) -> str | None:
         (w[0] + "%", len(w) - 2, len(w) + 2),
     ).fetchall()
     best = None
+    limit = 1 if len(w) <= 5 else 2
     for p, n in rows:
-        d = _distance(w, fold(n).replace(" ", ""))
-        if d <= (1 if len(w) <= 5 else 2) and (best is None or d < best[0]):
+        d = _distance(w, fold(n).replace(" ", ""), limit)
+        if d <= limit and (best is None or d < best[0]):
             best = (d, p)
     return best[1] if best else None
 
 
-def _distance(a: str, b: str) -> int:
+def _distance(a: str, b: str, limit: int = 99) -> int:
+    """Edit distance, or limit + 1 as soon as it must be more than ``limit``."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
     prev = list(range(len(b) + 1))
     for i, ca in enumerate(a, 1):
         cur = [i]
         for j, cb in enumerate(b, 1):
             cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb)))
+        if min(cur) > limit:
+            return limit + 1
         prev = cur
     return prev[-1]
 
@@ -190,8 +204,17 @@ def files_named(conn: sqlite3.Connection, words: list[str], *, exts: set[str] | 
         )
         rows = conn.execute(sql, [like_pattern(key), *ext_params]).fetchall()
     out = []
+    # a word of the name must start with each word (or its singular): a regex on the plain name rules most rows
+    # out before the folding (tokens start where letters and digits follow something else)
+    starts = [
+        re.compile(r"(?<![a-z0-9])(?:" + re.escape(st) + "|" + re.escape(fw) + ")") for st, fw in _keys(tuple(words))
+    ]
     for r in rows:
         name = r[1]
+        if name.isascii():
+            low = name.lower().replace("'", "")
+            if not all(p.search(low) for p in starts):
+                continue
         if covers(os.path.splitext(name)[0] if "." in name else name, words) or covers(name, words):
             out.append(FileRow.from_row(r))
             if len(out) >= limit:

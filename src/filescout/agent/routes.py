@@ -167,10 +167,9 @@ def _route(ctx, u: Understanding, place: str | None) -> None:
 
 
 def _any_name(ctx, terms: list[str]) -> bool:
-    from ..index.name_search import name_candidates
-    from ..index.query import Filters
+    from ..index.name_search import name_exists
 
-    return any(name_candidates(ctx.conn, [t], Filters(include_hidden=True), cap=1) for t in terms)
+    return any(name_exists(ctx.conn, t) for t in terms)
 
 
 def _fallback(u: Understanding) -> None:

@@ -12,7 +12,7 @@ from ..errors import InvalidInput
 from .dialects import POSTGRESQL, dialect_of
 from .paths import subtree_range
 from .query import FILE_COLUMNS, FileRow, Filters
-from .schema import HIDDEN_OR_NOISE
+from .schema import HIDDEN_OR_NOISE, SECRET
 from .walker import display_name
 
 
@@ -26,6 +26,22 @@ def _trigram_query(term: str) -> str | None:
         return None
     grams = {t[i : i + 3] for i in range(len(t) - 2)}
     return " ".join('"' + g.replace('"', '""') + '"' for g in sorted(grams))
+
+
+def name_exists(conn: sqlite3.Connection, term: str) -> bool:
+    """Some file's name holds ``term`` (hidden ones too, never a secret): the first match, not every match ranked."""
+    t = unicodedata.normalize("NFC", term)
+    fts_ok = dialect_of(conn) != POSTGRESQL and not conn.execute(
+        "SELECT 1 FROM meta WHERE key IN ('bulk_pending', 'names_pending') AND value != 0"
+    ).fetchone()
+    if len(t) < 3 or not fts_ok or unicodedata.normalize("NFD", t) != t:
+        return bool(name_candidates(conn, [term], Filters(include_hidden=True), cap=1))
+    row = conn.execute(
+        "SELECT 1 FROM names n JOIN files f ON f.id = n.rowid WHERE names MATCH ? AND instr(lower(f.name), ?) > 0 "
+        f"AND f.flags & {SECRET} = 0 LIMIT 1",
+        (_trigram_query(t), t.lower()),
+    ).fetchone()
+    return row is not None
 
 
 def name_candidates(
