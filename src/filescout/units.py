@@ -137,3 +137,15 @@ def shown(text: str) -> str:
         return {"\n": "\\n", "\r": "\\r", "\t": "\\t"}.get(c) or f"\\u{ord(c):04x}"
 
     return _UNSHOWN.sub(esc, text)
+
+
+def in_ranges(size: int, mtime_ns: int, filters) -> bool:
+    """The size and the modification time fit the filters' size_gt/size_lt/modified_after/modified_before (a
+    Selection, Slots or Filters: what SQL checks, for a file already in hand)."""
+    if filters.size_gt and not size > parse_size(filters.size_gt):
+        return False
+    if filters.size_lt and not size < parse_size(filters.size_lt):
+        return False
+    if filters.modified_after and not mtime_ns > to_ns(parse_when(filters.modified_after)):
+        return False
+    return not (filters.modified_before and not mtime_ns < to_ns(parse_when(filters.modified_before)))

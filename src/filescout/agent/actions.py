@@ -304,15 +304,9 @@ def _ranged(s) -> bool:
 
 def _in_range(f, s) -> bool:
     """The file fits the sizes and dates the question said (what the listing tools' filters check in SQL)."""
-    from ..units import parse_size, parse_when, to_ns
+    from ..units import in_ranges
 
-    if s.size_gt and not f.size > parse_size(s.size_gt):
-        return False
-    if s.size_lt and not f.size < parse_size(s.size_lt):
-        return False
-    if s.modified_after and not f.mtime_ns > to_ns(parse_when(s.modified_after)):
-        return False
-    return not (s.modified_before and not f.mtime_ns < to_ns(parse_when(s.modified_before)))
+    return in_ranges(f.size, f.mtime_ns, s)
 
 
 def _spelled(name: str) -> tuple[str, ...]:

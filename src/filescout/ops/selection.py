@@ -17,7 +17,7 @@ from ..index.categories import resolve_type, split_ext
 from ..safety.noise import is_hidden
 from ..safety.secrets import LinkGuard, file_tier, folder_launders
 from ..safety.sensitive import BLOCK_MESSAGE, Tier, classify_path, in_blocked_dir
-from ..units import parse_size, parse_when, to_ns
+from ..units import in_ranges
 from .plan import GLOB_CHARS, Selection
 
 
@@ -149,10 +149,4 @@ def _matches(p: Path, sel: Selection) -> bool:
                 exts |= found
         if split_ext(p.name) not in exts:
             return False
-    if sel.size_gt and not st.st_size > parse_size(sel.size_gt):
-        return False
-    if sel.size_lt and not st.st_size < parse_size(sel.size_lt):
-        return False
-    if sel.modified_after and not st.st_mtime_ns > to_ns(parse_when(sel.modified_after)):
-        return False
-    return not (sel.modified_before and not st.st_mtime_ns < to_ns(parse_when(sel.modified_before)))
+    return in_ranges(st.st_size, st.st_mtime_ns, sel)
