@@ -31,9 +31,12 @@ def _trigram_query(term: str) -> str | None:
 def name_exists(conn: sqlite3.Connection, term: str) -> bool:
     """Some file's name holds ``term`` (hidden ones too, never a secret): the first match, not every match ranked."""
     t = unicodedata.normalize("NFC", term)
-    fts_ok = dialect_of(conn) != POSTGRESQL and not conn.execute(
-        "SELECT 1 FROM meta WHERE key IN ('bulk_pending', 'names_pending') AND value != 0"
-    ).fetchone()
+    fts_ok = (
+        dialect_of(conn) != POSTGRESQL
+        and not conn.execute(
+            "SELECT 1 FROM meta WHERE key IN ('bulk_pending', 'names_pending') AND value != 0"
+        ).fetchone()
+    )
     if len(t) < 3 or not fts_ok or unicodedata.normalize("NFD", t) != t:
         return bool(name_candidates(conn, [term], Filters(include_hidden=True), cap=1))
     row = conn.execute(
