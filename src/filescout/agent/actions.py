@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import os
 import re
-from pathlib import Path
 
-from ..index import hosts
 from ..tools.answers import where
 from .intents import ACTION_RE, Understanding
+from .names import exact_file
 from .places import resolve_destination, same_places
+from .selections import _by_filters, _by_words
 
 CLEANUP_RE = re.compile(r"\bclean(?:\s*up|\s+out)?\b|\btidy(?:\s*up)?\b|\bdeclutter\b|\bfree up\b|\bsort out\b", re.I)
 # "help me free up space", "my PC is getting slow, find what's eating space": the clean-up report (issue 17)
@@ -24,16 +24,6 @@ SPACE_RE = re.compile(
     r"\b(?:slow|full)\b.*\b(?:eat(?:s|ing)?|space|clean)\b|\b(?:eat(?:s|ing)?|space)\b.*\b(?:slow|full)\b",
     re.I,
 )
-ALL_RE = re.compile(r"\b(?:all|every|everything|each|both|any)\b|\bwhole\b", re.I)
-VAGUE_RE = re.compile(r"\b(?:old|older|new|newer|big|bigger|large|small|recent|that|those|some|few)\b", re.I)
-
-
-def _vague(u: Understanding) -> bool:
-    """A describing word ("the old notebook") outside the destination ("into firmware/old" is a name)."""
-    q = u.question
-    if u.slots.destination:
-        q = q.replace(u.slots.destination, " ")
-    return bool(VAGUE_RE.search(q))
 
 
 RENAME_WORDS = ("date", "dates", "name", "names", "number", "numbers", "order", "sequence", "taken", "size")
@@ -108,7 +98,7 @@ def _route_action(ctx, u: Understanding, place: str | None) -> None:
     paths: list[str] = []
     if s.filename or s.quoted:
         name = s.filename or s.quoted[0]
-        found = _exact_file(ctx, name, place, s.filename_context)
+        found = exact_file(ctx, name, place, s.filename_context)
         if isinstance(found, str):
             target = found
         else:
@@ -117,7 +107,7 @@ def _route_action(ctx, u: Understanding, place: str | None) -> None:
         more = re.search(rf"{re.escape(name)}\s*(?:,|\band\b|&)\s*(?:\band\s+)?(?P<next>.+)$", q, re.I)
         if more and not s.quoted:  # "delete Tom.mp4 and Jerry.mp4": both, each exactly, or a question
             second = re.match(r"(?P<n>.+?\.[A-Za-z0-9]{1,5})(?=\s|$|[?!,])", more.group("next").strip())
-            other = _exact_file(ctx, second.group("n"), place) if second else None
+            other = exact_file(ctx, second.group("n"), place) if second else None
             if not isinstance(other, str):
                 u.note = (
                     f"I found {where(target)}, but not the other file exactly. Say each file's exact name "
@@ -237,248 +227,3 @@ def _holds_a_root(ctx, path: str) -> bool:
     """The folder is an indexed root, or holds one (the user's whole home, /home)."""
     p = os.path.realpath(path).rstrip("/") + "/"
     return any(os.path.realpath(r).rstrip("/") + "/" == p or os.path.realpath(r).startswith(p) for r in ctx.roots())
-
-
-def _exact_file(ctx, name: str, place: str | None, context: str | None = None, *, reading: bool = False):
-    """The one indexed file with exactly this name or path, or (None, why not). A path may be absolute, start
-    with ~, or be relative to an indexed root; words before a name may be part of it ("banana bread.txt").
-
-    With a shared index, another machine's path ("nas:/…") is refused plainly; a name shared by this machine's
-    file and other machines' files is this machine's when ``reading`` (the others can't be read here), and a
-    question (which one?) for anything else."""
-    host, rest = hosts.split(name)
-    if host is not None and host == hosts.local_name():
-        name = rest
-    elif host is not None:
-        return None, (
-            f"{name} is on {host}, another machine: filescout here can only read or change files on this machine. "
-            f"Run filescout on {host} for that."
-        )
-    if "/" in name:
-        cands = (
-            [os.path.expanduser(name)] if name.startswith(("/", "~")) else [os.path.join(r, name) for r in ctx.roots()]
-        )
-        for c in cands:
-            if os.path.isfile(c) and ctx.policy.root_of(Path(os.path.realpath(c))) is not None:
-                return c
-            if os.path.exists(c) and name.startswith(("/", "~")):
-                return None, f"{name} is outside the folders I index, so I won't touch it."
-        return None, f"I don't see {name!r} among the indexed files, so I won't guess."
-    from .grounding import files_named
-
-    names = [name]
-    if context and context != name:
-        words = context.split()
-        names = [" ".join(words[i:]) for i in range(len(words) - 1)] + names  # longest first
-        # never a shorter name than the words joined into it: "Jerry & Tom.mp4" is not Tom.mp4
-        joined = [i for i, w in enumerate(words) if w.lower() in _JOINERS]
-        if joined:
-            names = [n for n in names[: joined[-1] + 1] if n.split()[0].lower() not in _JOINERS]
-    for cand in names:
-        words = re.findall(r"[^\W_]+", os.path.splitext(cand)[0]) or [cand]
-        ext = os.path.splitext(cand)[1].lstrip(".").lower()
-        found = files_named(ctx.conn, words, exts={ext} if ext else None, limit=50)
-        same = [f for f in found if f.name.lower() == cand.lower()]
-        if not same:  # the same name with accents, apostrophes or a plural said differently: "senor frogs (final)"
-            same = [f for f in found if _spelled(f.name) == _spelled(cand)]
-        if place:
-            same = [f for f in same if f.path.startswith(place.rstrip("/") + "/")]
-        if len(same) == 1:
-            return same[0].path
-        mine = [f for f in same if f.host is None]
-        if reading and len(mine) == 1:
-            return mine[0].path
-        if len(same) > 1:
-            return None, (
-                f"There are {len(same)} files named {cand!r}: "
-                + "; ".join(where(f.path) for f in same[:5])
-                + ". Which one? Say its folder too, e.g. "
-                + f"'{os.path.basename(os.path.dirname(same[0].path))}/{cand}'."
-            )
-    return None, f"I don't see a file named exactly {names[-1]!r}, so I won't guess."
-
-
-def _ranged(s) -> bool:
-    return bool(s.size_gt or s.size_lt or s.modified_after or s.modified_before)
-
-
-def _in_range(f, s) -> bool:
-    """The file fits the sizes and dates the question said (what the listing tools' filters check in SQL)."""
-    from ..units import in_ranges
-
-    return in_ranges(f.size, f.mtime_ns, s)
-
-
-def _spelled(name: str) -> tuple[str, ...]:
-    """A whole name as typed without accents, apostrophes, case or punctuation ("senor frogs (final).flac" is
-    "Señor Frog's (final).flac"); every letter counts otherwise (samples.csv is not sample.csv)."""
-    import unicodedata
-
-    plain = "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
-    return tuple(re.sub(r"[’'`]", "", plain.lower()).translate(_PUNCT).split())
-
-
-_JOINERS = {"&", "and", "+", "-", "x", "vs", "vs.", "or"}
-_PUNCT = {ord(c): " " for c in "()[]{}.,;:!?_-&+"}
-
-
-def _count(ctx, filters: dict) -> int:
-    from ..index import query as q
-    from ..index.query import Filters
-
-    return q.count_files(ctx.conn, Filters(**filters, within=ctx.within()).resolve())[0]
-
-
-def _selected(ctx, filters: dict, cap: int = 1000) -> list[str]:
-    from ..index import query as q
-    from ..index.query import Filters
-
-    f = Filters(**filters, within=ctx.within()).resolve()
-    return [r.path for r in q.list_files(ctx.conn, f, sort_by="name", order="asc", limit=cap)]
-
-
-def _by_words(ctx, u: Understanding, verb: str, words: list[str], place: str | None) -> list[str] | None:
-    """The files the words name: a whole name ("grandma's lasagna"), or every file they name with "all"; None
-    (and a question back in u.note) for part of a name, a description or several matches."""
-    q, s = u.question, u.slots
-    # "trash the Firefox installer": the words of exactly one file's name (with the type said)
-    from ..index.categories import resolve_type
-    from .grounding import files_named
-
-    kind = _kind_selection(ctx, u, words, place)
-    if kind is not False:
-        return kind
-    exts = resolve_type(s.type) if s.type else None
-    files = files_named(ctx.conn, words, exts=exts, limit=20 if not _ranged(s) else 500)
-    if place:
-        files = [f for f in files if f.path.startswith(place.rstrip("/") + "/")]
-    files = [f for f in files if _in_range(f, s)][:20]  # "the invoices from this month": only those, ever
-    if not files:
-        u.note = f"I don't see a file matching {' '.join(words)!r}, so I won't guess. Name the file exactly."
-        return None
-    from ..index.fold import fold
-
-    said = " ".join(fold(w) for w in words)
-    exact = [f for f in files if fold(os.path.splitext(f.name)[0]) == said or fold(f.name) == said]
-    if ALL_RE.search(q) and not _vague(u):
-        kinds = _folders_of(ctx, said, "/")
-        if kinds and len(words) == 1:
-            # "delete all the invoices" where each client has an Invoices folder: the files named so, or those
-            # folders' files? Not a guess either way
-            u.note = (
-                f"Which one do you mean: the files named like {words[0]!r} "
-                f"({len(files)}{'+' if len(files) >= 20 else ''}), or "
-                f"the files in {' and '.join(kinds[:3])}{' …' if len(kinds) > 3 else ''}? Say which (a folder's "
-                "path, or 'files named …') and I'll plan it."
-            )
-            return None
-        exact = files  # "delete all the invoices from Ahmed": every file those words name, each one listed
-    if not exact or (_vague(u) and not ALL_RE.search(q)):
-        # "delete lasagna", "delete the old tax zip": part of a name or a description, never a target
-        u.candidates, u.verb = [f.path for f in files[:5]], verb
-        u.note = (
-            "Do you mean "
-            + " or ".join(where(f.path) for f in files[:5])
-            + ("…" if len(files) > 5 else "")
-            + "? Say its exact name (or 'yes', 'the second one') and I'll plan it; "
-            + "I don't act on part of a name."
-        )
-        return None
-    files = exact
-    if len(files) == 1 and not ALL_RE.search(q) and not s.filename:
-        # "delete the invoice": one file is named just that, but folders of invoices say the word means a kind
-        # of file; which one is meant is not clear
-        kinds = _folders_of(ctx, said, files[0].path)
-        if kinds:
-            u.candidates, u.verb = [files[0].path], verb
-            u.note = (
-                f"Which one do you mean: {where(files[0].path)}, or one of the files in "
-                + " or ".join(kinds[:3])
-                + ("…" if len(kinds) > 3 else "")
-                + "? Say its exact name (or 'yes' for the first) and I'll plan it."
-            )
-            return None
-    if len(files) > 1 and not ALL_RE.search(q):
-        u.candidates, u.verb = [f.path for f in files[:5]], verb
-        u.note = (
-            "Which one? "
-            + "; ".join(where(f.path) for f in files[:5])
-            + (" …" if len(files) > 5 else "")
-            + ". Say its name, or 'all of them'."
-        )
-        return None
-    return [f.path for f in files]
-
-
-def _folders_of(ctx, said: str, path: str) -> list[str]:
-    """Visible folders named for the word or its plural ("Invoices" for "invoice") that don't hold ``path``,
-    shown relative to their root."""
-    if " " in said or len(said) < 3:
-        return []
-    rows = ctx.conn.execute(
-        "SELECT path FROM dirs WHERE lower(name) IN (?, ?, ?) AND flags & 3 = 0 AND rec_files > 0 "
-        "ORDER BY depth, path LIMIT 10",
-        (said, said + "s", said + "es"),
-    ).fetchall()
-    return [ctx.display(p) for (p,) in rows if not path.startswith(p.rstrip("/") + "/")]
-
-
-def _by_filters(ctx, u: Understanding, verb: str, place: str | None) -> list[str] | None:
-    """The files explicit filters pick ("all the .dmg files"), each one listed; None (and u.note) when that is
-    nothing, too many, or a type-wide delete without "all"."""
-    q, s = u.question, u.slots
-
-    # "trash all the .dmg files": the files the filters pick, everywhere indexed, each one listed
-    chosen = {**s.filters(), **({"path": place} if place else {})}
-    n = _count(ctx, chosen)
-    if not n:
-        u.note = "No indexed files match that, so there is nothing to do."
-        return None
-    destroy = verb in ("delete", "remove", "trash", "erase", "get rid of", "throw")
-    # ".part and .crdownload files": extensions typed as such pick exactly those files, each one listed
-    typed = bool(s.type) and all(re.search(rf"\.{re.escape(e)}s?\b", q, re.I) for e in s.type.split(","))
-    narrow = s.size_gt or s.size_lt or s.modified_after or s.modified_before or (typed and n <= 50)
-    if destroy and not ALL_RE.search(q) and not narrow:
-        # "trash my pictures": every picture everywhere, or a folder? Not without "all"
-        u.note = (
-            f"Do you mean all {n} {s.type_word or 'files'} everywhere? Say 'trash all the "
-            f"{s.type_word or 'files'}' to see that plan, or name a folder."
-        )
-        return None
-    if n > 1000:
-        u.note = f"That is {n:,} files: too many to plan one by one. Narrow it (a folder, a size, a date)."
-        return None
-    paths = _selected(ctx, chosen)
-    plural = (s.type_word and (s.type_word.endswith("s") or " files" in s.type_word)) or re.search(
-        r"\b(?:files|ones)\b", q, re.I
-    )  # "delete the empty files": every one of them
-    if n > 1 and not ALL_RE.search(q) and (not plural or _vague(u)):
-        # "delete the old notebook": one is meant, several match
-        u.note = f"Which one? {n} match: " + "; ".join(where(p) for p in paths[:5]) + (
-            " …" if n > 5 else "") + ". Say its name, or 'all of them'."  # fmt: skip
-        return None
-    return paths
-
-
-def _kind_selection(ctx, u: Understanding, words: list[str], place: str | None) -> list[str] | bool | None:
-    """ "delete the screenshots from 2025", "trash all the screenshots": a kind of file said in the plural, chosen
-    by a date, size, type or place said with it (or "all"): the files with that word at the start of a word of
-    their name (the name filter every listing has), each one listed. False when this is not such a selection."""
-    q, s = u.question, u.slots
-    word = words[0].lower() if len(words) == 1 else ""
-    explicit = s.size_gt or s.size_lt or s.modified_after or s.modified_before or ALL_RE.search(q)
-    if not (word.endswith("s") and len(word) > 3 and explicit) or _vague(u):
-        return False
-    chosen = {**s.filters(), "name": word, **({"path": place} if place else {})}
-    n = _count(ctx, chosen)
-    if not n:
-        return False
-    for folder in {os.path.basename(p.rstrip("/")) for p in _folders_of(ctx, word[:-1], "/")}:
-        # Screenshots folders too: only when the files they hold (so chosen) are the same files
-        held = {k: v for k, v in chosen.items() if k != "name"} | {"folder": folder}
-        if n > 200 or set(_selected(ctx, held, cap=201)) != set(_selected(ctx, chosen, cap=201)):
-            return False
-    if n > 1000:
-        u.note = f"That is {n:,} files: too many to plan one by one. Narrow it (a folder, a size, a date)."
-        return None
-    return _selected(ctx, chosen)

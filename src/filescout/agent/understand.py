@@ -12,40 +12,18 @@ from __future__ import annotations
 import os
 import re
 from datetime import datetime
-from pathlib import Path
 
-from ..index.categories import TYPE_GROUPS, resolve_type
-from ..index.fold import fold
+from ..index.categories import resolve_type
 from .declines import CLOUD_RE, _cannot, _is_name_like, _unknown_place
-from .grounding import STANDARD_FOLDERS, ground
+from .grounding import ground
 from .intents import INFO_RE, SEARCH_RE, Understanding, classify
-from .places import known_exts, resolve_file, resolve_place, same_places, spaced_place
+from .named_files import SIZE_Q_RE, WHEN_FILE_RE, _named_file, _read_file, _words_of
+from .place_words import _spaced_paths, _type_as_folder, _which_of_a_name
+from .places import known_exts, resolve_file, resolve_place, same_places
 from .routes import _fallback, _route
 from .slots import STOPWORDS as STOP_ALL
 from .slots import parse
 
-WHEN_FILE_RE = re.compile(
-    r"\bwhen (?:did|was|were|have) (?:i |we |you )?(?:last |first )?(?:change|changed|edit|edited|modify|"
-    r"modified|update|updated|touch|touched|save|saved|download|downloaded|open|opened|get|got|make|made|"
-    r"create|created|add|added)\b|\bhow old is\b|\blast (?:changed|modified|edited|updated)\b",
-    re.I,
-)
-SIZE_Q_RE = re.compile(
-    r"\bsize\s*\??$|\bhow (?:big|large|heavy)\b|\bsize of\b|\bhow much (?:space|room|storage)\b|\bwhat size\b", re.I
-)
-WHERE_RE = re.compile(
-    r"\bwhere(?:'s|s| is| are| did| do)?\b|\bdo i (?:still )?have\b|\bhave i got\b|\bfind\b|\blocate\b", re.I
-)
-
-
-READ_RE = re.compile(
-    r"\b(?:what(?:'s| is)? (?:in|inside|on)|whats (?:in|on)|read(?: me)?|show (?:me )?(?:what's|whats|what is) in|"
-    r"contents? of|what does .+ say|open)\b",
-    re.I,
-)
-
-
-PAGES_RE = re.compile(r"\bhow many pages\b|\bpage count\b|\bnumber of pages\b|\bhow long is\b", re.I)
 MENTION_RE = re.compile(
     r"\b(?:that |which |where )?(?P<how>mention(?:s|ing|ed)?|contain(?:s|ing)?|talk(?:s|ing)? about|"
     r"say(?:s|ing)? (?:something )?about|with the words?|containing the words?|referring to|about)\s+(?P<t>[^?!]+)",
@@ -75,68 +53,6 @@ def _intent_words(question: str) -> set[str]:
     return out | {"average", "hidden", "duplicate", "duplicates", "wasting", "wasted"}
 
 
-def _which_of_a_name(ctx, u: Understanding, place: str) -> str | None:
-    """The folder meant when its name is several folders' ("Contracts" of each client): the one the other words
-    pick ("the contracts folder in Greenleaf"); for a question, all of those the words fit (the folder filter,
-    under their common folder: "my client contracts" leaves Personal/Contracts out); for an action, a question
-    back (u.note) unless exactly one is picked."""
-    s = u.slots
-    said = s.place if s.place and resolve_place(ctx, s.place) == place else os.path.basename(place.rstrip("/"))
-    named = same_places(ctx, said, place)
-    if len(named) < 2:
-        return place
-    grounded = (u.grounding or {}).get("words", [])
-    words = [e["words"] for e in grounded if e.get("value") == place]
-    # other words that named a place ("in Greenleaf" -> Clients/Greenleaf Ltd) or are left over
-    more = [e["words"] for e in grounded if e.get("as") == "place" and e.get("value") != place] + s.terms
-    picked = [p for p in named if _fits(ctx, p, [*words, *more])] if more else []
-    if len(picked) == 1:  # "the contracts folder in Greenleaf": the other words name one of them
-        s.terms = []
-        return picked[0]
-    fits = [p for p in named if _fits(ctx, p, words)]
-    if u.intent == "action":  # "delete the Invoices folder" with one per client: never one of them
-        shown = "; ".join(ctx.display(p) for p in named[:5]) + (" …" if len(named) > 5 else "")
-        u.note = (
-            f"Which one? There are {len(named)} folders named {os.path.basename(place.rstrip('/'))!r}: "
-            f"{shown}. Say its path (for example {ctx.display(named[0])!r}) and I'll plan it."
-        )
-        return place
-    if len(fits) == 1:
-        return fits[0]
-    if not fits:
-        return place
-    top = os.path.commonpath(fits)
-    if not ctx.policy.root_of(Path(top)) or [p for p in named if p.startswith(top.rstrip("/") + "/")] != fits:
-        return place  # the ones the words fit can't be told from the others by a filter
-    s.folder = os.path.basename(place.rstrip("/"))  # "my client contracts", "invoices from 2025": all of them
-    return None if len(fits) == len(named) else top
-
-
-def _fits(ctx, path: str, said: list[str]) -> bool:
-    """Every word the user said for ``place`` fits ``path`` too (a word of its path below the root)."""
-    from ..index.fold import fold, stem
-
-    root = next((r for r in ctx.roots() if path.startswith(r.rstrip("/") + "/")), "")
-    inside = " " + fold(path[len(root) :]) + " "
-    return all(" " + stem(w) in inside for text in said for w in fold(text).split())
-
-
-def _spaced_paths(ctx, question: str, u: Understanding) -> None:
-    """Folder paths typed with spaces in them ("to Clients/Greenleaf Ltd/Invoices"): the slot parser cuts a path at
-    a space; the index says how far it goes. The words it took are no longer search terms."""
-    s = u.slots
-    for attr in ("place", "destination"):
-        said = getattr(s, attr)
-        if not said or "/" not in said:
-            continue
-        longer = spaced_place(ctx, question, said)
-        if longer:
-            setattr(s, attr, longer)
-            used = {w.lower() for w in re.findall(r"\w+", longer[len(said) :])}
-            s.terms = [t for t in s.terms if not set(re.findall(r"\w+", t.lower())) <= used]
-            u.rest = " ".join(w for w in u.rest.split() if not set(re.findall(r"\w+", w.lower())) <= used)
-
-
 def understand(ctx, question: str, *, scope: str | None = None, now: datetime | None = None) -> Understanding:
     # the steps in order (declines, places, grounding, named files, name words, routes): kept in one function so
     # the order they take precedence in is read in one place
@@ -162,9 +78,9 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
     place = None
     _spaced_paths(ctx, asked, u)  # (as typed: respelling may have changed a folder word, "Fils" -> "files")
     if slots.place and "/" in slots.place and not slots.filename:
-        from .actions import _exact_file
+        from .names import exact_file
 
-        if isinstance(_exact_file(ctx, slots.place, None), str):
+        if isinstance(exact_file(ctx, slots.place, None), str):
             slots.filename, slots.place = slots.place, None  # a typed path that is a file ("data/x.parquet")
     if slots.place:
         place = resolve_place(ctx, slots.place)
@@ -279,12 +195,13 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
         # "how many screenshots": files whose names say so, not every PNG
         slots.terms = [t for t in slots.terms if t not in _words_of(g, "name") | _words_of(g, "file")]
         u.lead = f"Files named like {g.name!r}"
-        q_ = question
         _route(ctx, u, place)
         if u.tool in ("count_files", "list_files"):
             u.arguments["name"] = g.name
         elif u.tool in ("disk_usage", "folder_stats", "browse_directory", None):
-            listing = u.tool is None and (asked_for or re.search(r"\b(?:where|find|list|show|locate)\b", q_, re.I))
+            listing = u.tool is None and (
+                asked_for or re.search(r"\b(?:where|find|list|show|locate)\b", question, re.I)
+            )
             u.tool = "list_files" if listing else "count_files"  # "where are my datasheets": each one, where
             u.arguments = {**slots.filters(), "name": g.name, **({"path": place} if place else {})}
             if listing:
@@ -310,12 +227,12 @@ def _name_words(ctx, slots, place: str | None) -> None:
     name's, not places or search words."""
     if not (slots.filename and slots.filename_context and slots.terms):
         return
-    from .actions import _exact_file, _spelled
+    from .names import exact_file, spelled
 
-    found = _exact_file(ctx, slots.filename, place, slots.filename_context)
+    found = exact_file(ctx, slots.filename, place, slots.filename_context)
     if isinstance(found, str):
-        used = set(_spelled(os.path.basename(found)))
-        slots.terms = [t for t in slots.terms if not set(_spelled(t)) <= used]
+        used = set(spelled(os.path.basename(found)))
+        slots.terms = [t for t in slots.terms if not set(spelled(t)) <= used]
 
 
 def _negated(rest: str, slots) -> str | None:
@@ -396,25 +313,6 @@ def _content_search(ctx, u: Understanding, m: re.Match, place: str | None) -> Un
     return u
 
 
-def _same_names(ctx, name: str, place: str | None) -> str | None:
-    """Several files share the name: each one, with its folder, size and date (a question, so all are answered)."""
-    from ..units import human_size, iso_from_ns
-    from .grounding import files_named
-
-    words = re.findall(r"[^\W_]+", os.path.splitext(name)[0]) or [name]
-    same = [f for f in files_named(ctx.conn, words, limit=50) if f.name.lower() == os.path.basename(name).lower()]
-    if place:
-        same = [f for f in same if f.path.startswith(place.rstrip("/") + "/")]
-    if len(same) < 2:
-        return None
-    each = "; ".join(
-        f"in {os.path.basename(os.path.dirname(f.path))}{f' on {f.host}' if f.host else ''}: {human_size(f.size)}, "
-        f"modified {iso_from_ns(f.mtime_ns)[:10]}"
-        for f in same[:6]
-    )
-    return f"There are {len(same)} files named {os.path.basename(name)!r} — {each}."
-
-
 def _hidden_place(ctx, u: Understanding) -> None:
     """A hidden or noise folder named outright ("node_modules", "pip cache") is counted with its files."""
     path = u.arguments.get("path")
@@ -425,114 +323,6 @@ def _hidden_place(ctx, u: Understanding) -> None:
 
     if row and row[0] & 3 and "include_hidden" in {p.name for p in REGISTRY.get(u.tool).params}:
         u.arguments["include_hidden"] = True
-
-
-def _read_file(ctx, u: Understanding, g) -> bool:
-    """'whats in banana bread.txt', 'read me the boiler repair note': that one file's text."""
-    if u.intent == "action" or not READ_RE.search(u.question):
-        return False
-    if u.slots.filename:
-        from .actions import _exact_file
-
-        found = _exact_file(ctx, u.slots.filename, None, u.slots.filename_context, reading=True)
-        path = found if isinstance(found, str) else None
-    elif g is not None and g.files and len(g.files) <= 2 and not g.unknown and not g.place:
-        path = g.files[0].path
-    else:
-        return False
-    if not path:
-        return False
-    u.tool, u.arguments, u.intent = "read_file", {"path": path}, "summarize"
-    return True
-
-
-def _words_of(g, kind: str) -> set[str]:
-    out: set[str] = set()
-    for item in g.items:
-        if item.kind == kind:
-            out |= set(item.words.split())
-    return out
-
-
-def _type_as_folder(ctx, u: Understanding, question: str) -> str | None:
-    """A type word that is also a folder's name: the folder, when it is more specific than the type
-    ("podcasts" -> Music/Podcasts, "movies" -> Videos/Movies) or the user capitalised it ("how large is Videos")."""
-    s = u.slots
-    m = re.search(rf"\b{re.escape(s.type_word)}\b", question, re.I)
-    if not m:
-        return None
-    said = m.group(0)
-    found = resolve_place(ctx, said) if said[:1].isupper() and u.intent != "count" else None
-    if not found:
-        from .grounding import _holds, folders_named
-
-        exts = resolve_type(s.type) if s.type else None
-        for p in folders_named(ctx.conn, [said]):
-            if os.path.basename(p.rstrip("/")).lower() != said.lower():
-                continue  # only a folder named exactly so ("Movies"), not "Archive" for "archives"
-            if exts and not _holds(ctx.conn, p, exts):
-                continue  # a folder named PDF holding text files is not where the PDFs are
-            top = any(os.path.dirname(p.rstrip("/")) == r.rstrip("/") for r in ctx.roots())
-            if not (top and os.path.basename(p).lower() in STANDARD_FOLDERS):
-                found = p
-                break
-    if found:
-        s.type = s.type_word = None
-    elif " " in said and not s.folder:
-        # "lecture slides": a type said with a word that names folders ("Lectures" of each course): the type,
-        # in those folders
-        for w in said.lower().split():
-            if w in ("file", "files") or w in TYPE_GROUPS or w.rstrip("s") in re.split(r"[ ,]", s.type or ""):
-                continue  # "stl files": the type itself, not a folder's name ("STLs")
-            row = ctx.conn.execute(
-                "SELECT name FROM dirs WHERE lower(name) IN (?, ?) AND flags & 3 = 0 ORDER BY depth LIMIT 1",
-                (w, w + "s"),
-            ).fetchone()
-            if row and len(w) > 2:
-                s.folder = row[0]
-                break
-    return found
-
-
-def _named_file(ctx, u: Understanding, g, place: str | None) -> bool:
-    """'how big is report_v2_final.docx', 'when did I last change the lease', 'where's my resume': one file."""
-    s, q = u.slots, u.question
-    if PAGES_RE.search(q) and u.intent == "count":
-        u.intent = "factual"  # "how many pages is the lease agreement": that file's pages
-    if WHERE_RE.search(q) and not (SIZE_Q_RE.search(q) or WHEN_FILE_RE.search(q)):
-        return False  # "where is": the search answer says where each match is
-    if s.filename and u.intent not in ("action", "compare", "summarize"):
-        from .actions import _exact_file
-
-        found = _exact_file(ctx, s.filename, place, s.filename_context)
-        if isinstance(found, str):
-            u.tool, u.arguments, u.intent = "file_info", {"path": found}, "factual"
-        else:
-            u.note = _same_names(ctx, s.filename, place) or found[1]
-        return True
-    asks_file = SIZE_Q_RE.search(q) or WHEN_FILE_RE.search(q) or INFO_RE.search(q) or WHERE_RE.search(q)
-    if u.intent in ("action", "count", "compare", "summarize") or not asks_file:
-        return False
-    if g is None:
-        return False
-    files = g.files
-    if place:
-        files = [f for f in files if f.path.startswith(place.rstrip("/") + "/")]
-    if not files or len(files) > 3 or g.unknown:
-        return False
-    said = _words_of(g, "file")
-    if len(files) > 1 and said and all(w.lower().endswith("s") for w in said):
-        return False  # "how much space do my datasheets take": all of them
-    exact = [
-        f for f in files if fold(os.path.splitext(f.name)[0]) == " ".join(fold(w) for w in g.items[-1].words.split())
-    ]
-    if len(files) > 1 and len(exact) == 1:
-        files = exact  # "thesis_v3_final_FINAL": that one, not thesis_v3_final too
-    u.tool, u.arguments = "file_info", {"path": files[0].path}
-    u.intent = "factual"
-    if len(files) > 1:
-        u.lead = f"{len(files)} files match; the most recent is"
-    return True
 
 
 __all__ = ["resolve_file", "resolve_place", "understand"]

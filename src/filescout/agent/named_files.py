@@ -1,0 +1,124 @@
+"""Questions about one file the user names ("how big is report_v2_final.docx", "when did I last change the lease",
+"whats in banana bread.txt"): that file's facts or its text, or a plain word on why not."""
+
+from __future__ import annotations
+
+import os
+import re
+
+from ..index.fold import fold
+from .intents import INFO_RE, Understanding
+
+WHEN_FILE_RE = re.compile(
+    r"\bwhen (?:did|was|were|have) (?:i |we |you )?(?:last |first )?(?:change|changed|edit|edited|modify|"
+    r"modified|update|updated|touch|touched|save|saved|download|downloaded|open|opened|get|got|make|made|"
+    r"create|created|add|added)\b|\bhow old is\b|\blast (?:changed|modified|edited|updated)\b",
+    re.I,
+)
+
+
+SIZE_Q_RE = re.compile(
+    r"\bsize\s*\??$|\bhow (?:big|large|heavy)\b|\bsize of\b|\bhow much (?:space|room|storage)\b|\bwhat size\b", re.I
+)
+
+
+WHERE_RE = re.compile(
+    r"\bwhere(?:'s|s| is| are| did| do)?\b|\bdo i (?:still )?have\b|\bhave i got\b|\bfind\b|\blocate\b", re.I
+)
+
+
+READ_RE = re.compile(
+    r"\b(?:what(?:'s| is)? (?:in|inside|on)|whats (?:in|on)|read(?: me)?|show (?:me )?(?:what's|whats|what is) in|"
+    r"contents? of|what does .+ say|open)\b",
+    re.I,
+)
+
+
+PAGES_RE = re.compile(r"\bhow many pages\b|\bpage count\b|\bnumber of pages\b|\bhow long is\b", re.I)
+
+
+def _same_names(ctx, name: str, place: str | None) -> str | None:
+    """Several files share the name: each one, with its folder, size and date (a question, so all are answered)."""
+    from ..units import human_size, iso_from_ns
+    from .grounding import files_named
+
+    words = re.findall(r"[^\W_]+", os.path.splitext(name)[0]) or [name]
+    same = [f for f in files_named(ctx.conn, words, limit=50) if f.name.lower() == os.path.basename(name).lower()]
+    if place:
+        same = [f for f in same if f.path.startswith(place.rstrip("/") + "/")]
+    if len(same) < 2:
+        return None
+    each = "; ".join(
+        f"in {os.path.basename(os.path.dirname(f.path))}{f' on {f.host}' if f.host else ''}: {human_size(f.size)}, "
+        f"modified {iso_from_ns(f.mtime_ns)[:10]}"
+        for f in same[:6]
+    )
+    return f"There are {len(same)} files named {os.path.basename(name)!r} — {each}."
+
+
+def _read_file(ctx, u: Understanding, g) -> bool:
+    """'whats in banana bread.txt', 'read me the boiler repair note': that one file's text."""
+    if u.intent == "action" or not READ_RE.search(u.question):
+        return False
+    if u.slots.filename:
+        from .names import exact_file
+
+        found = exact_file(ctx, u.slots.filename, None, u.slots.filename_context, reading=True)
+        path = found if isinstance(found, str) else None
+    elif g is not None and g.files and len(g.files) <= 2 and not g.unknown and not g.place:
+        path = g.files[0].path
+    else:
+        return False
+    if not path:
+        return False
+    u.tool, u.arguments, u.intent = "read_file", {"path": path}, "summarize"
+    return True
+
+
+def _words_of(g, kind: str) -> set[str]:
+    out: set[str] = set()
+    for item in g.items:
+        if item.kind == kind:
+            out |= set(item.words.split())
+    return out
+
+
+def _named_file(ctx, u: Understanding, g, place: str | None) -> bool:
+    """'how big is report_v2_final.docx', 'when did I last change the lease', 'where's my resume': one file."""
+    s, q = u.slots, u.question
+    if PAGES_RE.search(q) and u.intent == "count":
+        u.intent = "factual"  # "how many pages is the lease agreement": that file's pages
+    if WHERE_RE.search(q) and not (SIZE_Q_RE.search(q) or WHEN_FILE_RE.search(q)):
+        return False  # "where is": the search answer says where each match is
+    if s.filename and u.intent not in ("action", "compare", "summarize"):
+        from .names import exact_file
+
+        found = exact_file(ctx, s.filename, place, s.filename_context)
+        if isinstance(found, str):
+            u.tool, u.arguments, u.intent = "file_info", {"path": found}, "factual"
+        else:
+            u.note = _same_names(ctx, s.filename, place) or found[1]
+        return True
+    asks_file = SIZE_Q_RE.search(q) or WHEN_FILE_RE.search(q) or INFO_RE.search(q) or WHERE_RE.search(q)
+    if u.intent in ("action", "count", "compare", "summarize") or not asks_file:
+        return False
+    if g is None:
+        return False
+    files = g.files
+    if place:
+        files = [f for f in files if f.path.startswith(place.rstrip("/") + "/")]
+    if not files or len(files) > 3 or g.unknown:
+        return False
+    said = _words_of(g, "file")
+    if len(files) > 1 and said and all(w.lower().endswith("s") for w in said):
+        return False  # "how much space do my datasheets take": all of them
+    exact = [
+        f for f in files if fold(os.path.splitext(f.name)[0]) == " ".join(fold(w) for w in g.items[-1].words.split())
+    ]
+    if len(files) > 1 and len(exact) == 1:
+        files = exact  # "thesis_v3_final_FINAL": that one, not thesis_v3_final too
+    u.tool, u.arguments = "file_info", {"path": files[0].path}
+    u.intent = "factual"
+    if len(files) > 1:
+        u.lead = f"{len(files)} files match; the most recent is"
+    return True

@@ -1,0 +1,82 @@
+"""A file the user names, found exactly: a path, or an indexed name as typed (accents, apostrophes, case and
+punctuation aside), with the words said before it when they are part of it; never a shorter or fuzzier name."""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+from ..index import hosts
+from ..tools.answers import where
+
+_JOINERS = {"&", "and", "+", "-", "x", "vs", "vs.", "or"}
+_PUNCT = {ord(c): " " for c in "()[]{}.,;:!?_-&+"}
+
+
+def exact_file(ctx, name: str, place: str | None, context: str | None = None, *, reading: bool = False):
+    """The one indexed file with exactly this name or path, or (None, why not). A path may be absolute, start
+    with ~, or be relative to an indexed root; words before a name may be part of it ("banana bread.txt").
+
+    With a shared index, another machine's path ("nas:/…") is refused plainly; a name shared by this machine's
+    file and other machines' files is this machine's when ``reading`` (the others can't be read here), and a
+    question (which one?) for anything else."""
+    host, rest = hosts.split(name)
+    if host is not None and host == hosts.local_name():
+        name = rest
+    elif host is not None:
+        return None, (
+            f"{name} is on {host}, another machine: filescout here can only read or change files on this machine. "
+            f"Run filescout on {host} for that."
+        )
+    if "/" in name:
+        cands = (
+            [os.path.expanduser(name)] if name.startswith(("/", "~")) else [os.path.join(r, name) for r in ctx.roots()]
+        )
+        for c in cands:
+            if os.path.isfile(c) and ctx.policy.root_of(Path(os.path.realpath(c))) is not None:
+                return c
+            if os.path.exists(c) and name.startswith(("/", "~")):
+                return None, f"{name} is outside the folders I index, so I won't touch it."
+        return None, f"I don't see {name!r} among the indexed files, so I won't guess."
+    from .grounding import files_named
+
+    names = [name]
+    if context and context != name:
+        words = context.split()
+        names = [" ".join(words[i:]) for i in range(len(words) - 1)] + names  # longest first
+        # never a shorter name than the words joined into it: "Jerry & Tom.mp4" is not Tom.mp4
+        joined = [i for i, w in enumerate(words) if w.lower() in _JOINERS]
+        if joined:
+            names = [n for n in names[: joined[-1] + 1] if n.split()[0].lower() not in _JOINERS]
+    for cand in names:
+        words = re.findall(r"[^\W_]+", os.path.splitext(cand)[0]) or [cand]
+        ext = os.path.splitext(cand)[1].lstrip(".").lower()
+        found = files_named(ctx.conn, words, exts={ext} if ext else None, limit=50)
+        same = [f for f in found if f.name.lower() == cand.lower()]
+        if not same:  # the same name with accents, apostrophes or a plural said differently: "senor frogs (final)"
+            same = [f for f in found if spelled(f.name) == spelled(cand)]
+        if place:
+            same = [f for f in same if f.path.startswith(place.rstrip("/") + "/")]
+        if len(same) == 1:
+            return same[0].path
+        mine = [f for f in same if f.host is None]
+        if reading and len(mine) == 1:
+            return mine[0].path
+        if len(same) > 1:
+            return None, (
+                f"There are {len(same)} files named {cand!r}: "
+                + "; ".join(where(f.path) for f in same[:5])
+                + ". Which one? Say its folder too, e.g. "
+                + f"'{os.path.basename(os.path.dirname(same[0].path))}/{cand}'."
+            )
+    return None, f"I don't see a file named exactly {names[-1]!r}, so I won't guess."
+
+
+def spelled(name: str) -> tuple[str, ...]:
+    """A whole name as typed without accents, apostrophes, case or punctuation ("senor frogs (final).flac" is
+    "Señor Frog's (final).flac"); every letter counts otherwise (samples.csv is not sample.csv)."""
+    import unicodedata
+
+    plain = "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
+    return tuple(re.sub(r"[’'`]", "", plain.lower()).translate(_PUNCT).split())

@@ -1,0 +1,115 @@
+"""Words that name folders, settled against the index: a name several folders share ("Contracts" of each client),
+a folder path typed with spaces in it, a type word that is also a folder's name ("Movies", "lecture slides")."""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+from ..index.categories import TYPE_GROUPS, resolve_type
+from .grounding import STANDARD_FOLDERS
+from .intents import Understanding
+from .places import resolve_place, same_places, spaced_place
+
+
+def _which_of_a_name(ctx, u: Understanding, place: str) -> str | None:
+    """The folder meant when its name is several folders' ("Contracts" of each client): the one the other words
+    pick ("the contracts folder in Greenleaf"); for a question, all of those the words fit (the folder filter,
+    under their common folder: "my client contracts" leaves Personal/Contracts out); for an action, a question
+    back (u.note) unless exactly one is picked."""
+    s = u.slots
+    said = s.place if s.place and resolve_place(ctx, s.place) == place else os.path.basename(place.rstrip("/"))
+    named = same_places(ctx, said, place)
+    if len(named) < 2:
+        return place
+    grounded = (u.grounding or {}).get("words", [])
+    words = [e["words"] for e in grounded if e.get("value") == place]
+    # other words that named a place ("in Greenleaf" -> Clients/Greenleaf Ltd) or are left over
+    more = [e["words"] for e in grounded if e.get("as") == "place" and e.get("value") != place] + s.terms
+    picked = [p for p in named if _fits(ctx, p, [*words, *more])] if more else []
+    if len(picked) == 1:  # "the contracts folder in Greenleaf": the other words name one of them
+        s.terms = []
+        return picked[0]
+    fits = [p for p in named if _fits(ctx, p, words)]
+    if u.intent == "action":  # "delete the Invoices folder" with one per client: never one of them
+        shown = "; ".join(ctx.display(p) for p in named[:5]) + (" …" if len(named) > 5 else "")
+        u.note = (
+            f"Which one? There are {len(named)} folders named {os.path.basename(place.rstrip('/'))!r}: "
+            f"{shown}. Say its path (for example {ctx.display(named[0])!r}) and I'll plan it."
+        )
+        return place
+    if len(fits) == 1:
+        return fits[0]
+    if not fits:
+        return place
+    top = os.path.commonpath(fits)
+    if not ctx.policy.root_of(Path(top)) or [p for p in named if p.startswith(top.rstrip("/") + "/")] != fits:
+        return place  # the ones the words fit can't be told from the others by a filter
+    s.folder = os.path.basename(place.rstrip("/"))  # "my client contracts", "invoices from 2025": all of them
+    return None if len(fits) == len(named) else top
+
+
+def _fits(ctx, path: str, said: list[str]) -> bool:
+    """Every word the user said for ``place`` fits ``path`` too (a word of its path below the root)."""
+    from ..index.fold import fold, stem
+
+    root = next((r for r in ctx.roots() if path.startswith(r.rstrip("/") + "/")), "")
+    inside = " " + fold(path[len(root) :]) + " "
+    return all(" " + stem(w) in inside for text in said for w in fold(text).split())
+
+
+def _spaced_paths(ctx, question: str, u: Understanding) -> None:
+    """Folder paths typed with spaces in them ("to Clients/Greenleaf Ltd/Invoices"): the slot parser cuts a path at
+    a space; the index says how far it goes. The words it took are no longer search terms."""
+    s = u.slots
+    for attr in ("place", "destination"):
+        said = getattr(s, attr)
+        if not said or "/" not in said:
+            continue
+        longer = spaced_place(ctx, question, said)
+        if longer:
+            setattr(s, attr, longer)
+            used = {w.lower() for w in re.findall(r"\w+", longer[len(said) :])}
+            s.terms = [t for t in s.terms if not set(re.findall(r"\w+", t.lower())) <= used]
+            u.rest = " ".join(w for w in u.rest.split() if not set(re.findall(r"\w+", w.lower())) <= used)
+
+
+def _type_as_folder(ctx, u: Understanding, question: str) -> str | None:
+    """A type word that is also a folder's name: the folder, when it is more specific than the type
+    ("podcasts" -> Music/Podcasts, "movies" -> Videos/Movies) or the user capitalised it ("how large is Videos")."""
+    s = u.slots
+    m = re.search(rf"\b{re.escape(s.type_word)}\b", question, re.I)
+    if not m:
+        return None
+    said = m.group(0)
+    found = resolve_place(ctx, said) if said[:1].isupper() and u.intent != "count" else None
+    if not found:
+        from .grounding import _holds, folders_named
+
+        exts = resolve_type(s.type) if s.type else None
+        for p in folders_named(ctx.conn, [said]):
+            if os.path.basename(p.rstrip("/")).lower() != said.lower():
+                continue  # only a folder named exactly so ("Movies"), not "Archive" for "archives"
+            if exts and not _holds(ctx.conn, p, exts):
+                continue  # a folder named PDF holding text files is not where the PDFs are
+            top = any(os.path.dirname(p.rstrip("/")) == r.rstrip("/") for r in ctx.roots())
+            if not (top and os.path.basename(p).lower() in STANDARD_FOLDERS):
+                found = p
+                break
+    if found:
+        s.type = s.type_word = None
+    elif " " in said and not s.folder:
+        # "lecture slides": a type said with a word that names folders ("Lectures" of each course): the type,
+        # in those folders
+        for w in said.lower().split():
+            if w in ("file", "files") or w in TYPE_GROUPS or w.rstrip("s") in re.split(r"[ ,]", s.type or ""):
+                continue  # "stl files": the type itself, not a folder's name ("STLs")
+            row = ctx.conn.execute(
+                "SELECT name FROM dirs WHERE lower(name) IN (?, ?) AND flags & 3 = 0 ORDER BY depth LIMIT 1",
+                (w, w + "s"),
+            ).fetchone()
+            if row and len(w) > 2:
+                s.folder = row[0]
+                break
+    return found

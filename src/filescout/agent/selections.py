@@ -1,0 +1,198 @@
+"""Which files an action's words pick: the words of exactly one file's name, a kind said in the plural with a
+date or size ("the screenshots from 2025"), or explicit filters; each listed. Anything less clear is a question
+back (u.note), never a guess."""
+
+from __future__ import annotations
+
+import os
+import re
+
+from ..tools.answers import where
+from .intents import Understanding
+
+ALL_RE = re.compile(r"\b(?:all|every|everything|each|both|any)\b|\bwhole\b", re.I)
+
+
+VAGUE_RE = re.compile(r"\b(?:old|older|new|newer|big|bigger|large|small|recent|that|those|some|few)\b", re.I)
+
+
+def _vague(u: Understanding) -> bool:
+    """A describing word ("the old notebook") outside the destination ("into firmware/old" is a name)."""
+    q = u.question
+    if u.slots.destination:
+        q = q.replace(u.slots.destination, " ")
+    return bool(VAGUE_RE.search(q))
+
+
+def _ranged(s) -> bool:
+    return bool(s.size_gt or s.size_lt or s.modified_after or s.modified_before)
+
+
+def _in_range(f, s) -> bool:
+    """The file fits the sizes and dates the question said (what the listing tools' filters check in SQL)."""
+    from ..units import in_ranges
+
+    return in_ranges(f.size, f.mtime_ns, s)
+
+
+def _count(ctx, filters: dict) -> int:
+    from ..index import query as q
+    from ..index.query import Filters
+
+    return q.count_files(ctx.conn, Filters(**filters, within=ctx.within()).resolve())[0]
+
+
+def _selected(ctx, filters: dict, cap: int = 1000) -> list[str]:
+    from ..index import query as q
+    from ..index.query import Filters
+
+    f = Filters(**filters, within=ctx.within()).resolve()
+    return [r.path for r in q.list_files(ctx.conn, f, sort_by="name", order="asc", limit=cap)]
+
+
+def _by_words(ctx, u: Understanding, verb: str, words: list[str], place: str | None) -> list[str] | None:
+    """The files the words name: a whole name ("grandma's lasagna"), or every file they name with "all"; None
+    (and a question back in u.note) for part of a name, a description or several matches."""
+    q, s = u.question, u.slots
+    # "trash the Firefox installer": the words of exactly one file's name (with the type said)
+    from ..index.categories import resolve_type
+    from .grounding import files_named
+
+    kind = _kind_selection(ctx, u, words, place)
+    if kind is not False:
+        return kind
+    exts = resolve_type(s.type) if s.type else None
+    files = files_named(ctx.conn, words, exts=exts, limit=20 if not _ranged(s) else 500)
+    if place:
+        files = [f for f in files if f.path.startswith(place.rstrip("/") + "/")]
+    files = [f for f in files if _in_range(f, s)][:20]  # "the invoices from this month": only those, ever
+    if not files:
+        u.note = f"I don't see a file matching {' '.join(words)!r}, so I won't guess. Name the file exactly."
+        return None
+    from ..index.fold import fold
+
+    said = " ".join(fold(w) for w in words)
+    exact = [f for f in files if fold(os.path.splitext(f.name)[0]) == said or fold(f.name) == said]
+    if ALL_RE.search(q) and not _vague(u):
+        kinds = _folders_of(ctx, said, "/")
+        if kinds and len(words) == 1:
+            # "delete all the invoices" where each client has an Invoices folder: the files named so, or those
+            # folders' files? Not a guess either way
+            u.note = (
+                f"Which one do you mean: the files named like {words[0]!r} "
+                f"({len(files)}{'+' if len(files) >= 20 else ''}), or "
+                f"the files in {' and '.join(kinds[:3])}{' …' if len(kinds) > 3 else ''}? Say which (a folder's "
+                "path, or 'files named …') and I'll plan it."
+            )
+            return None
+        exact = files  # "delete all the invoices from Ahmed": every file those words name, each one listed
+    if not exact or (_vague(u) and not ALL_RE.search(q)):
+        # "delete lasagna", "delete the old tax zip": part of a name or a description, never a target
+        u.candidates, u.verb = [f.path for f in files[:5]], verb
+        u.note = (
+            "Do you mean "
+            + " or ".join(where(f.path) for f in files[:5])
+            + ("…" if len(files) > 5 else "")
+            + "? Say its exact name (or 'yes', 'the second one') and I'll plan it; "
+            + "I don't act on part of a name."
+        )
+        return None
+    files = exact
+    if len(files) == 1 and not ALL_RE.search(q) and not s.filename:
+        # "delete the invoice": one file is named just that, but folders of invoices say the word means a kind
+        # of file; which one is meant is not clear
+        kinds = _folders_of(ctx, said, files[0].path)
+        if kinds:
+            u.candidates, u.verb = [files[0].path], verb
+            u.note = (
+                f"Which one do you mean: {where(files[0].path)}, or one of the files in "
+                + " or ".join(kinds[:3])
+                + ("…" if len(kinds) > 3 else "")
+                + "? Say its exact name (or 'yes' for the first) and I'll plan it."
+            )
+            return None
+    if len(files) > 1 and not ALL_RE.search(q):
+        u.candidates, u.verb = [f.path for f in files[:5]], verb
+        u.note = (
+            "Which one? "
+            + "; ".join(where(f.path) for f in files[:5])
+            + (" …" if len(files) > 5 else "")
+            + ". Say its name, or 'all of them'."
+        )
+        return None
+    return [f.path for f in files]
+
+
+def _folders_of(ctx, said: str, path: str) -> list[str]:
+    """Visible folders named for the word or its plural ("Invoices" for "invoice") that don't hold ``path``,
+    shown relative to their root."""
+    if " " in said or len(said) < 3:
+        return []
+    rows = ctx.conn.execute(
+        "SELECT path FROM dirs WHERE lower(name) IN (?, ?, ?) AND flags & 3 = 0 AND rec_files > 0 "
+        "ORDER BY depth, path LIMIT 10",
+        (said, said + "s", said + "es"),
+    ).fetchall()
+    return [ctx.display(p) for (p,) in rows if not path.startswith(p.rstrip("/") + "/")]
+
+
+def _by_filters(ctx, u: Understanding, verb: str, place: str | None) -> list[str] | None:
+    """The files explicit filters pick ("all the .dmg files"), each one listed; None (and u.note) when that is
+    nothing, too many, or a type-wide delete without "all"."""
+    q, s = u.question, u.slots
+
+    # "trash all the .dmg files": the files the filters pick, everywhere indexed, each one listed
+    chosen = {**s.filters(), **({"path": place} if place else {})}
+    n = _count(ctx, chosen)
+    if not n:
+        u.note = "No indexed files match that, so there is nothing to do."
+        return None
+    destroy = verb in ("delete", "remove", "trash", "erase", "get rid of", "throw")
+    # ".part and .crdownload files": extensions typed as such pick exactly those files, each one listed
+    typed = bool(s.type) and all(re.search(rf"\.{re.escape(e)}s?\b", q, re.I) for e in s.type.split(","))
+    narrow = s.size_gt or s.size_lt or s.modified_after or s.modified_before or (typed and n <= 50)
+    if destroy and not ALL_RE.search(q) and not narrow:
+        # "trash my pictures": every picture everywhere, or a folder? Not without "all"
+        u.note = (
+            f"Do you mean all {n} {s.type_word or 'files'} everywhere? Say 'trash all the "
+            f"{s.type_word or 'files'}' to see that plan, or name a folder."
+        )
+        return None
+    if n > 1000:
+        u.note = f"That is {n:,} files: too many to plan one by one. Narrow it (a folder, a size, a date)."
+        return None
+    paths = _selected(ctx, chosen)
+    plural = (s.type_word and (s.type_word.endswith("s") or " files" in s.type_word)) or re.search(
+        r"\b(?:files|ones)\b", q, re.I
+    )  # "delete the empty files": every one of them
+    if n > 1 and not ALL_RE.search(q) and (not plural or _vague(u)):
+        # "delete the old notebook": one is meant, several match
+        u.note = f"Which one? {n} match: " + "; ".join(where(p) for p in paths[:5]) + (
+            " …" if n > 5 else "") + ". Say its name, or 'all of them'."  # fmt: skip
+        return None
+    return paths
+
+
+def _kind_selection(ctx, u: Understanding, words: list[str], place: str | None) -> list[str] | bool | None:
+    """ "delete the screenshots from 2025", "trash all the screenshots": a kind of file said in the plural, chosen
+    by a date, size, type or place said with it (or "all"): the files with that word at the start of a word of
+    their name (the name filter every listing has), each one listed. False when this is not such a selection."""
+    q, s = u.question, u.slots
+    word = words[0].lower() if len(words) == 1 else ""
+    explicit = s.size_gt or s.size_lt or s.modified_after or s.modified_before or ALL_RE.search(q)
+    if not (word.endswith("s") and len(word) > 3 and explicit) or _vague(u):
+        return False
+    chosen = {**s.filters(), "name": word, **({"path": place} if place else {})}
+    n = _count(ctx, chosen)
+    if not n:
+        return False
+    if n > 1000:
+        u.note = f"That is {n:,} files: too many to plan one by one. Narrow it (a folder, a size, a date)."
+        return None
+    picked = _selected(ctx, chosen)
+    for folder in {os.path.basename(p.rstrip("/")) for p in _folders_of(ctx, word[:-1], "/")}:
+        # Screenshots folders too: only when the files they hold (so chosen) are the same files
+        held = {k: v for k, v in chosen.items() if k != "name"} | {"folder": folder}
+        if set(_selected(ctx, held, cap=n + 1)) != set(picked):
+            return False
+    return picked
