@@ -36,8 +36,10 @@ browser_only = pytest.mark.skipif(
 )
 
 FAKE_OPENER = """#!/bin/sh
-# a stand-in for xdg-open: one call is a line with the number of arguments, then one line per argument
-{ echo "$#"; for a in "$@"; do echo "$a"; done; } >> "{log}"
+# a stand-in for xdg-open: one call is a line with the number of arguments, then one line per argument,
+# appended in one write (two detached openers may run at once: their lines must not interleave)
+call=$(printf '%s\n' "$#" "$@")
+printf '%s\n' "$call" >> "{log}"
 """
 
 
@@ -269,6 +271,7 @@ def test_open_runs_the_opener_detached_with_one_argument(tmp_path, monkeypatch):
     try:
         r = open_path(ctx, str(root / "docs" / ".." / "docs" / "garden report.txt"), reveal=False)
         assert r.data["opened"] == str(files["report"])
+        assert opened_calls(log, 1) == [[str(files["report"])]]
         r = open_path(ctx, str(files["docs"]))  # a folder opens as itself
         assert opened_calls(log, 2) == [[str(files["report"])], [str(files["docs"])]]
         assert json.loads(json.dumps(r.data))["program"] == "xdg-open"
