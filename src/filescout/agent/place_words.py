@@ -113,3 +113,50 @@ def _type_as_folder(ctx, u: Understanding, question: str) -> str | None:
                 s.folder = row[0]
                 break
     return found
+
+
+def _type_with_words_as_folder(ctx, u: Understanding, question: str) -> str | None:
+    """A type word with the words just before it naming one folder: "whatsapp videos" -> WhatsApp Video (not the
+    WhatsApp backup folder "whatsapp" alone names), "whatsapp pics" -> WhatsApp Images, "phone backups" ->
+    Backups/Phone. The folder is the place and the type word is its name's, not a filter (the phone backups are
+    .zip files)."""
+    from ..index.fold import covers, stem, tokens
+    from .grounding import _dirs_like, _starting
+
+    s = u.slots
+    m = re.search(rf"((?:[\w'&-]+\s+){{1,2}}){re.escape(s.type_word)}\b", question, re.I)
+    if not m or not s.terms:
+        return None
+    terms = {t.lower() for t in s.terms}
+    kinds = resolve_type(s.type) if s.type else None
+    said = stem(s.type_word.split()[-1])
+
+    def typed(tok: str) -> bool:  # a word of the folder's name that says the same type ("images" for "pics")
+        if stem(tok) == said:
+            return True
+        other = resolve_type(tok) if kinds else None
+        return bool(other and kinds and len(other & kinds) >= min(3, len(kinds)))
+
+    before = m.group(1).split()
+    for k in (2, 1):
+        words = before[-k:]
+        if len(words) < k or not all(w.lower() in terms for w in words):
+            continue
+        mine = {stem(t) for w in words for t in tokens(w)}
+        key = max(words, key=len)
+        if len(stem(key)) < 3:
+            continue
+        found = []
+        for p, name in _starting(_dirs_like(ctx.conn, key, False, None), key):
+            if not covers(" ".join(p.rstrip("/").split("/")[-2:]), words):
+                continue
+            extra = [t for t in tokens(name) if stem(t) not in mine]
+            if not extra:  # "phone backups": Backups/Phone, the type word its parent's name
+                extra = [t for t in tokens(os.path.basename(os.path.dirname(p.rstrip("/")))) if stem(t) not in mine]
+            if extra and all(typed(t) for t in extra):
+                found.append(p)
+        if len(found) == 1:
+            s.terms = [t for t in s.terms if t.lower() not in {w.lower() for w in words}]
+            s.type = s.type_word = None
+            return found[0]
+    return None

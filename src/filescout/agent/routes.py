@@ -30,8 +30,8 @@ def _filters(s: Slots, place: str | None) -> dict:
     return out
 
 
-def _limit(s: Slots, default: int = 20) -> int:
-    """As many as were asked for; else 20, and the answer names them all when that is every match."""
+def _limit(s: Slots, default: int = 30) -> int:
+    """As many as were asked for; else 30, and the answer names them all when that is every match."""
     return s.limit or default
 
 

@@ -273,6 +273,9 @@ def _destination(st: _State) -> None:
         st.low = st.low[:a] + " " * (b - a) + st.low[b:]
 
 
+_OWNER = r"(?:my|the|our|his|her|their|your)"  # whose folder: "in his school folder" is the School folder
+
+
 def _places(st: _State) -> None:
     # -- every folder of a name: "inside .git folders", "in all the node_modules directories"
     m = re.search(
@@ -286,15 +289,15 @@ def _places(st: _State) -> None:
         return
     # -- places (a path typed as one word was taken above)
     place_pat = (
-        r"\b(?:in|on|from|inside|under|within|at|of)\s+(?:(?:my|the|our)\s+)?"
+        r"\b(?:in|on|from|inside|under|within|at|of)\s+(?:(?:my|the|our|his|her|their|your)\s+)?"
         r"(?P<p>(?:(?!\b(?:in|on|from|of|inside|under|within|at|all|the|my)\s)[\w\-./~ ])+?)\s+"
         r"(?:folder|directory|dir|drive)\b"
     )
     m = re.search(place_pat, st.low) if not st.s.place else None
     if not m and not st.s.place:
-        m = re.search(r"\b(?:my|the|our)\s+(?P<p>[\w\-.]+)\s+(?:folder|directory|dir)\b", st.low)
+        m = re.search(r"\b(?:my|the|our|his|her|their|your)\s+(?P<p>[\w\-.]+)\s+(?:folder|directory|dir)\b", st.low)
     if not m and not st.s.place:
-        m = re.search(r"\b(?:in|on|from|inside|under|within|of)\s+(?:my|the|our)\s+(?P<p>[\w\-./~]+)", st.low)
+        m = re.search(rf"\b(?:in|on|from|inside|under|within|of)\s+{_OWNER}\s+(?P<p>[\w\-./~]+)", st.low)
         if m and m.group("p") in TYPE_WORDS:
             m = None
     if not m and not st.s.place:
@@ -338,6 +341,14 @@ def _terms(st: _State) -> None:
             continue
         if len(w) > 1:
             terms.append(w)
+        elif (
+            w != "i"
+            and terms
+            and i
+            and words[i - 1] == terms[-1]
+            and re.search(rf"(?i:\b{re.escape(terms[-1])})\s+{w.upper()}\b", st.question)
+        ):
+            terms.append(w)  # a capital letter after a name word is the name's ("Flat B", "Block C")
     st.s.terms = terms
     # keep the user's capitalisation for names
     orig = {w.lower(): w for w in re.findall(r"[\w\-]+", st.question)}

@@ -18,7 +18,7 @@ from .declines import CLOUD_RE, _cannot, _is_name_like, _unknown_place
 from .grounding import ground
 from .intents import INFO_RE, SEARCH_RE, Understanding, classify
 from .named_files import SIZE_Q_RE, WHEN_FILE_RE, _named_file, _read_file, _words_of
-from .place_words import _spaced_paths, _type_as_folder, _which_of_a_name
+from .place_words import _spaced_paths, _type_as_folder, _type_with_words_as_folder, _which_of_a_name
 from .places import known_exts, resolve_file, resolve_place, same_places
 from .routes import _fallback, _route
 from .slots import STOPWORDS as STOP_ALL
@@ -92,9 +92,11 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
             if place is not None:
                 slots.terms += words[n:]
         if place is None and "/" not in slots.place:
-            from .grounding import folder_like
+            from .grounding import folder_like, folders_named
 
-            place = folder_like(ctx.conn, slots.place)  # "musc" -> Music: the answer names the folder
+            named = folders_named(ctx.conn, words) if len(words) > 1 else []
+            # "the Harbour Road flat folder" -> "14 Harbour Road - Flat 2": one folder whose name has every word
+            place = named[0] if len(named) == 1 else folder_like(ctx.conn, slots.place)  # "musc" -> Music
         if place is None:
             refusal = _unknown_place(ctx, question, slots.place)
             if refusal:
@@ -103,8 +105,11 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
             # not a folder we know: it is probably a name ("from Ahmed")
             slots.terms += slots.place.split()
             slots.place = None
+    named_by_type = None  # "whatsapp videos": one folder, named by the type word and the words before it
     if not place and slots.type_word:
         place = _type_as_folder(ctx, u, question)
+        if not place:
+            place = named_by_type = _type_with_words_as_folder(ctx, u, question)
     downloads = re.search(r"\bdownload(?:ed|s)?\b", question, re.I) and slots.type != "partial download"
     if not place and downloads and u.intent != "action":
         place = resolve_place(ctx, "Downloads")  # "what did I download", "PDFs I downloaded": the Downloads folder
@@ -147,6 +152,16 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
             if u.intent == "search":
                 u.intent = "list"
                 slots.terms = []
+        elif g.place and not place and u.intent == "search" and g.files and not g.unknown:
+            # "the lease for Flat B": the files so named in that folder
+            place = g.place
+            slots.terms = [t for t in slots.terms if t not in _words_of(g, "place")]
+        outer = g.place and place and (place + "/").startswith(g.place.rstrip("/") + "/")
+        if outer and not g.unknown and not g.files:
+            # "what has Leo done in his school folder": Leo names the folder that holds Leo/School
+            slots.terms = [t for t in slots.terms if t not in _words_of(g, "place")]
+            if u.intent == "search" and not slots.terms:
+                u.intent = "list"
         slots.terms = [t for t in slots.terms if t not in _words_of(g, "filler")]
         if u.intent == "search" and g.files:
             order = {w: i for i, w in enumerate(slots.terms)}
@@ -155,7 +170,8 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
             )
         u.unused = g.unknown
     within_said = said_place and place and place.startswith(said_place.rstrip("/") + "/")
-    if place and place != scope and not within_said:  # (a folder inside the one the user named is that one)
+    if place and place != scope and not within_said and place != named_by_type:
+        # (a folder inside the one the user named is that one)
         place = _which_of_a_name(ctx, u, place)
         if u.note:
             return u
@@ -205,7 +221,7 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
             u.tool = "list_files" if listing else "count_files"  # "where are my datasheets": each one, where
             u.arguments = {**slots.filters(), "name": g.name, **({"path": place} if place else {})}
             if listing:
-                u.arguments |= {"sort_by": "date", "limit": 20}
+                u.arguments |= {"sort_by": "date", "limit": 30}
         _hidden_place(ctx, u)
         return u
     if u.intent == "action" and g is not None and g.place and not place and _is_tidy(question):

@@ -64,7 +64,7 @@ STOPWORDS = set(
     those there here it its and or but not no nor all any some every each both few more most other such
     only own same so too very just what which who whom whose where when why how much many show list
     find give tell see look looking search please can could would should will shall may might must you
-    your yours we our us they them their file files folder folders directory directories thing things
+    your yours we our us they them their his her hers done file files folder folders directory directories thing things
     stuff one ones something anything biggest largest smallest oldest newest latest recent recently
     largest heaviest top first last take takes taking taken up space storage size sizes big large small
     huge tiny empty older newer ago old new since before after between during modified changed created

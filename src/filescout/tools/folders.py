@@ -208,7 +208,14 @@ def disk_usage(ctx: Context, path: str | None = None, type: str | None = None, i
         "average_bytes": round(avg),
         "average_human": human_size(avg),
         "by_type": [
-            {"ext": e, "label": f".{e}" if e else "(no extension)", "files": n, "bytes": b, "size_human": human_size(b)}
+            {
+                "ext": e,
+                "label": f".{e}" if e else "(no extension)",
+                "files": n,
+                "bytes": b,
+                "size_human": human_size(b),
+                "category": CATEGORY_NAMES[category_of(e)],
+            }
             for e, (n, b) in ranked[:10]
         ],
         "by_category": [
@@ -219,6 +226,13 @@ def disk_usage(ctx: Context, path: str | None = None, type: str | None = None, i
     }
     if total_files == 0:
         return Result(data, f"No {type} files found." if type else "No files found.")
+    if path and len(scopes) == 1:  # "what's taking up the space in Downloads": its biggest files, by name
+        one = q.Filters(path=scopes[0]["path"], type=type, include_hidden=include_hidden)
+        one.within = ctx.within()
+        data["largest"] = [
+            {"path": r.path, "bytes": r.size, "size_human": human_size(r.size)}
+            for r in q.list_files(ctx.conn, one.resolve(), sort_by="size", limit=3)
+        ]
     title = f"Disk usage of {type}:" if type else "Disk usage summary:"
     lines = [
         title,
