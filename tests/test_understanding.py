@@ -1,8 +1,9 @@
 """Understanding strangers' questions (issue 11): the dev set over generated homes, and each failure class.
 
 The homes come from bench/eval/homes.py; every expectation here is computed from the generator's own list of
-files (the oracle), never from filescout. The held-out sets (heldout.jsonl, heldout_b.jsonl) are not run here:
-they are measured by bench/eval/run_heldout.py and never tuned on.
+files (the oracle), never from filescout. Held-out sets whose failures were read (B, D, E) are dev sets here; the
+ones still held out (heldout_f.jsonl, and A, heldout.jsonl) are not run here: they are measured by
+bench/eval/run_heldout.py and never tuned on.
 """
 
 from __future__ import annotations
@@ -53,8 +54,8 @@ def visible(h) -> list:
 
 @pytest.mark.slow
 def test_the_dev_sets_stay_above_95_percent_and_never_regress(tmp_path):
-    """785 questions in many voices over five homes (family, developer, student, office, maker), written by helpers
-    who never read the router. Together at least 95% right, no plan naming a file not meant, and a question that
+    """978 questions in many voices over six homes (family, developer, student, office, maker, nurse), written by
+    helpers who never read the router. Together at least 95% right, no plan naming a file not meant, and a question that
     passed when the lists of passing ids were written must still pass."""
     failed, total = {}, 0
     for qset, passing_file in (
@@ -62,6 +63,7 @@ def test_the_dev_sets_stay_above_95_percent_and_never_regress(tmp_path):
         ("dev_c.jsonl", "dev_c_passing.txt"),
         ("heldout_b.jsonl", "dev_b_passing.txt"),  # B and D were held out once; their failures were read: dev now
         ("heldout_d.jsonl", "dev_d_passing.txt"),
+        ("heldout_e.jsonl", "dev_e_passing.txt"),  # E too, since its failures were read (the stop after it was written)
     ):
         results = inproc.run(qset, tmp_path / qset)
         passing = set((EVAL / passing_file).read_text().split())
@@ -71,7 +73,7 @@ def test_the_dev_sets_stay_above_95_percent_and_never_regress(tmp_path):
         assert not [r for r in results if r["wrong_plan"]], report
         assert not (set(bad) & passing), report
         failed.update(bad)
-    assert total >= 780
+    assert total >= 970
     assert 1 - len(failed) / total >= 0.95, sorted(failed)
 
 

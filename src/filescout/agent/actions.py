@@ -14,7 +14,7 @@ from ..tools.answers import where
 from .intents import ACTION_RE, Understanding
 from .names import exact_file
 from .places import resolve_destination, same_places
-from .selections import _by_filters, _by_words
+from .selections import _by_filters, _by_glob, _by_words
 
 CLEANUP_RE = re.compile(r"\bclean(?:\s*up|\s+out)?\b|\btidy(?:\s*up)?\b|\bdeclutter\b|\bfree up\b|\bsort out\b", re.I)
 # "help me free up space", "my PC is getting slow, find what's eating space": the clean-up report (issue 17)
@@ -96,6 +96,12 @@ def _route_action(ctx, u: Understanding, place: str | None) -> None:
         )
         return
     paths: list[str] = []
+    globbed = _by_glob(ctx, u, place) if verb not in ("create", "make", "mkdir", "undo", "revert") else []
+    if globbed is None:
+        return
+    if globbed:  # "move the Payslip 2025-*.pdf files into …": every file whose name fits, each listed
+        _verb_call(ctx, u, verb, {"paths": globbed}, globbed[0], place)
+        return
     if s.filename or s.quoted:
         name = s.filename or s.quoted[0]
         found = exact_file(ctx, name, place, s.filename_context)

@@ -78,6 +78,12 @@ def dates(st: _State) -> None:
         if m and not (pat.startswith(r"\blast year") and re.search(r"\bin a year|touched in|modified in", st.low)):
             fn(m)
             st.cut(m)
+            edge = re.search(r"\b(?:from\s+)?(?:before|prior to|earlier than)\s+$", st.low[: m.start()])
+            if edge and st.s.modified_after:
+                # "the screenshots from before this year": last changed before the period starts
+                st.s.modified_before, st.s.modified_after = st.s.modified_after, None
+                st.s.date_label = "before " + st.s.date_label
+                st.low = st.low[: edge.start()] + " " * (m.start() - edge.start()) + st.low[m.start() :]
     # older than N units / N units old / haven't touched in N
     m = re.search(rf"\b(?:older than|more than|over)\s+{_NUM}\s*{_DUR_UNIT}\s*(?:old|ago)?\b", st.low) or re.search(
         rf"\b{_NUM}\s*\+?\s*{_DUR_UNIT}\s+old\b", st.low
@@ -157,6 +163,16 @@ def dates(st: _State) -> None:
         mo = MONTHS[m.group(1)]
         year = int(m.group(2)) if m.group(2) else (st.today.year if mo <= st.today.month else st.today.year - 1)
         after(date(year, mo, 1), f"since {m.group(1)}")
+        st.cut(m)
+    m = re.search(rf"\b(?:from\s+)?(before|prior to|earlier than|after)\s+({mnames})\b\.?(?:\s+(\d{{4}}))?\b", st.low)
+    if m and not (st.s.modified_after or st.s.modified_before):
+        # "from before October": last changed before October began; "after October": once it ended
+        mo = MONTHS[m.group(2)]
+        year = int(m.group(3)) if m.group(3) else (st.today.year if mo <= st.today.month else st.today.year - 1)
+        if m.group(1) == "after":
+            after(_month_start(year, mo + 1), f"after {m.group(2)}")
+        else:
+            st.s.modified_before, st.s.date_label = date(year, mo, 1).isoformat(), f"before {m.group(2)}"
         st.cut(m)
     m = re.search(rf"\b(?:in|from|during)\s+({mnames})\b\.?(?:\s+(\d{{4}}))?\b", st.low) or re.search(
         rf"\b(?<!may )(?!may\b|march\b|mar\b|jan\b|jun\b|oct\b|dec\b|sep\b|sept\b)({mnames})\b(?:\s+(\d{{4}}))?"

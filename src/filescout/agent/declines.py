@@ -21,7 +21,18 @@ SEMANTIC_RE = re.compile(
     r"\b(?:ram|cpu|memory usage|processor|processes|battery|wi-?fi|internet|network speed|temperature|"
     r"running programs?|uptime|password for)\b|\bwhat does (?:page|p\.?)\s*\d+\b|\bpage \d+ of\b|\bline \d+ of\b|"
     r"\bwhat does .+ say about\b|"
-    r"\bwhat (?:is|was) the (?:total|amount|balance|due date|deadline)\b|\bwho (?:sent|wrote|signed)\b",
+    r"\bwhat (?:is|was) the (?:total|amount|balance|due date|deadline)\b|\bwho (?:sent|wrote|signed)\b|"
+    # a value inside a document or the world, not a file: "how much did the DampFix quote come to", "what was my
+    # average heart rate on saturday's run", "when does Marek's lease end", "the weather for my long run"
+    r"\bhow much (?:did|does|do|will|would) .{2,60}? (?:come to|cost|charge|owe|pay)\b|"
+    r"\bwhat (?:is|was|were|'s) (?:my|the|our) (?:average|avg|mean|fastest|best|slowest|resting|max|maximum) "
+    r"(?!file|size|folder)\w+|\b(?:heart ?rate|pace|cadence|calories|vo2 ?max)\b.*\?|"
+    r"\bwhen (?:does|did|will|do) .{2,60}? (?:end|expire|run out|renew|begin|finish)\b",
+    re.I,
+)
+WORLD_RE = re.compile(
+    r"\bwhat(?:'s| is| will)? the (?:weather|forecast)\b|\bweather (?:forecast|going to|be like|tomorrow|today)\b|"
+    r"\bwill it (?:rain|snow)\b",
     re.I,
 )
 FOLDER_SAID_RE = re.compile(r"\b(?:folder|directory|dir|drive|account|cloud)\b", re.I)
@@ -52,6 +63,11 @@ def _cannot(question: str, intent: str) -> str | None:
         return (
             f"I can't {m.group('v').lower()} files: I work on this machine's index, offline. I can find, measure, "
             "read, move, copy, rename and trash them."
+        )
+    if WORLD_RE.search(question) and intent != "action":
+        return (
+            "I can't tell you that: I only know the files on this machine, offline (their names, sizes, dates and "
+            "text). Ask me about your files instead, e.g. 'my running files from this week'."
         )
     if SEMANTIC_RE.search(question) and intent != "action":
         return (

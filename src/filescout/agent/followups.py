@@ -295,6 +295,14 @@ class FollowUps:
                 dest = resolve_destination(self.ctx, slots.destination or "Archive", paths[0])
                 tool = "copy_file" if verb == "copy" else "move_file"
                 return self.call(q, "action", tool, {"paths": paths, "destination": dest, "dry_run": True}, slots)
+            named = re.search(r"\b(?:to|as)\s+[\"'“]?(?P<n>[^\"'”?!]+?)[\"'”]?\s*[?!.]?\s*$", q)
+            if verb == "rename" and named and len(paths) == 1:
+                # "rename it to Roof quote Harbour Rd.pdf": the one file, to the name said (its extension kept)
+                new = named.group("n").strip()
+                if "." not in new and "." in os.path.basename(paths[0]):
+                    new += os.path.splitext(paths[0])[1]
+                args = {"paths": paths, "new_name": new, "dry_run": True}
+                return self.call(q, "action", "rename_file", args, slots)
         if (FOLLOWUP_RE.match(q) or SORT_RE.match(q)) and self.last.tool:
             slots, _ = parse(q)
             year = re.search(r"\b((?:19|20)\d\d)\b", low)

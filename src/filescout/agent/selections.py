@@ -136,6 +136,9 @@ def _folders_of(ctx, said: str, path: str) -> list[str]:
     return [ctx.display(p) for (p,) in rows if not path.startswith(p.rstrip("/") + "/")]
 
 
+LEFTOVER_TYPES = {"partial download"}
+
+
 def _by_filters(ctx, u: Understanding, verb: str, place: str | None) -> list[str] | None:
     """The files explicit filters pick ("all the .dmg files"), each one listed; None (and u.note) when that is
     nothing, too many, or a type-wide delete without "all"."""
@@ -150,11 +153,13 @@ def _by_filters(ctx, u: Understanding, verb: str, place: str | None) -> list[str
     destroy = verb in ("delete", "remove", "trash", "erase", "get rid of", "throw")
     # ".part and .crdownload files": extensions typed as such pick exactly those files, each one listed
     typed = bool(s.type) and all(re.search(rf"\.{re.escape(e)}s?\b", q, re.I) for e in s.type.split(","))
-    narrow = s.size_gt or s.size_lt or s.modified_after or s.modified_before or (typed and n <= 50)
+    # leftovers by their nature ("trash the unfinished downloads"): never a file anyone keeps, each one listed
+    leftovers = s.type in LEFTOVER_TYPES and n <= 50
+    narrow = s.size_gt or s.size_lt or s.modified_after or s.modified_before or (typed and n <= 50) or leftovers
     if destroy and not ALL_RE.search(q) and not narrow:
         # "trash my pictures": every picture everywhere, or a folder? Not without "all"
         u.note = (
-            f"Do you mean all {n} {s.type_word or 'files'} everywhere? Say 'trash all the "
+            f"Do you mean {'all ' if n > 1 else ''}{n} {s.type_word or 'files'} everywhere? Say 'trash all the "
             f"{s.type_word or 'files'}' to see that plan, or name a folder."
         )
         return None
@@ -196,3 +201,45 @@ def _kind_selection(ctx, u: Understanding, words: list[str], place: str | None) 
         if set(_selected(ctx, held, cap=n + 1)) != set(picked):
             return False
     return picked
+
+
+GLOB_RE = re.compile(r"(?:[\w\-.()&']+\s+){0,4}[\w\-.()&']*(?:\*|\?(?=[\w.*]))[\w\-.*()&']*(?:\?(?=[\w.*])[\w\-.*]*)*")
+
+
+def _by_glob(ctx, u: Understanding, place: str | None) -> list[str] | None:
+    """A name pattern typed with wildcards ("the Payslip 2025-*.pdf files"): every indexed file of this machine
+    whose whole name fits it (case aside), each listed; the longest run of words before the wildcard that some
+    name starts with. [] when nothing was typed so; None (and u.note) when it fits no file."""
+    import fnmatch
+
+    m = GLOB_RE.search(u.question)
+    if not m:
+        return []
+    from ..index.schema import HIDDEN_OR_NOISE, SECRET
+
+    words = m.group(0).split()
+    conn = ctx.local_conn
+    hide = SECRET if words[-1].startswith(".") else HIDDEN_OR_NOISE | SECRET  # ".*.swp" names hidden files
+    within = [place] if place else ctx.within()
+    for k in range(len(words), 0, -1):
+        pattern = " ".join(words[-k:])
+        like = pattern.replace("*", "%").replace("?", "_")
+        rows = conn.execute(
+            f"SELECT d.path, f.name FROM files f JOIN dirs d ON d.id = f.dir_id WHERE f.name LIKE ? "
+            f"AND f.flags & {hide} = 0 ORDER BY d.path, f.name LIMIT 5000",
+            (like,),
+        ).fetchall()
+        paths = [
+            os.path.join(d, n)
+            for d, n in rows
+            if fnmatch.fnmatchcase(n.lower(), pattern.lower())
+            and (within is None or any((d + "/").startswith(w.rstrip("/") + "/") for w in within))
+        ]
+        if paths:
+            if len(paths) > 1000:
+                u.note = f"{len(paths):,} files fit {pattern!r}: too many to plan one by one. Narrow it (a folder)."
+                return None
+            return paths
+    outside = "" if hide == SECRET else " (hidden files and noise folders like .git or __pycache__ left out)"
+    u.note = f"No indexed file's name fits {' '.join(words[-1:])!r}{outside}, so there is nothing to do."
+    return None

@@ -166,6 +166,10 @@ def _names(st: _State) -> None:
     ):
         said = (st.low[: m.start(1)] + m.group(1)).split()
         after_to = len(said) > 1 and said[-2] in ("to", "as")
+        new_name = re.match(r"\s*(?:please\s+)?rename\s+(?:it|this|that|this one|that one|them)\s+(?:to|as)\s", st.low)
+        if new_name and m.start(1) < new_name.end():
+            m = None  # "rename it to Roof quote Harbour Rd.pdf": the new name, not a file to find
+            break
         if not (st.s.quoted and after_to):
             break  # (a name after "to" when another was quoted is the new name: rename "a.png" to b.png)
     else:
@@ -261,15 +265,30 @@ def _order(st: _State) -> None:
 
 def _destination(st: _State) -> None:
     # -- destination (before places: "to my Backup folder" is where things go)
-    m = re.search(
-        r"\b(?:to|into|onto)\s+(?:(?:my|the|a|an)\s+)?(?:new\s+)?(?:folder\s+(?:called|named)\s+)?"
-        r"(?P<d>[\w\-./~]+)(?:\s+folder)?",
-        st.q,
-        re.I,
+    found = list(
+        re.finditer(
+            r"\b(?:to|into|onto)\s+(?:(?:my|the|a|an)\s+)?(?:new\s+)?(?:folder\s+(?:called|named)\s+)?"
+            r"(?P<d>[\w\-./~]+)(?:\s+folder)?",
+            st.q,
+            re.I,
+        )
     )
+    end = st.q.find(st.s.filename) + len(st.s.filename) if st.s.filename and st.s.filename in st.q else -1
+    # "move Born to Run - Christopher McDougall.azw3 to the Running folder": a "to" after the file name is where
+    # it goes; one inside the words before it may be the name's
+    m = next((f for f in found if f.start() >= end), None) if end > 0 else None
+    m = m or (found[0] if found else None)
     if m and m.group("d").lower() not in ("the", "trash", "bin", "recycle", "be", "take", "do", "me", "it"):
         st.s.destination = m.group("d").strip()
+        if st.s.destination.endswith(".") and st.s.destination.strip(".") and not st.s.destination.endswith(".."):
+            st.s.destination = st.s.destination[:-1]  # the sentence's full stop ("into Taxes.")
         a, b = m.span()
+        tail = re.fullmatch(r"((?:\s+[\w\-.]+)+?)\s*[.?!]?\s*", st.q[m.end("d") :])
+        named = "/" in m.group("d") or re.search(r"\b(?:called|named)\s+$", st.q[: m.start("d")], re.I)
+        if tail and named and not any(w.lower() in STOPWORDS for w in tail.group(1).split()):
+            # "into Desktop/race routes", "into a folder called Payslips 2025": a new folder's name has spaces
+            st.s.destination = (m.group("d") + tail.group(1)).strip()
+            b = m.end("d") + len(tail.group(1))
         st.low = st.low[:a] + " " * (b - a) + st.low[b:]
 
 

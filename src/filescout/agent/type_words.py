@@ -9,8 +9,37 @@ from ..index.categories import EXT_CATEGORY, TYPE_GROUPS
 from .vocabulary import ENGLISH_EXTS, FILLER, INSTALLER_EXTS, STOPWORDS, TYPE_PHRASES
 
 
+def _one_type(word: str, known: set[str]) -> str | None:
+    """The type a single word says, as an extension or a group of the table ("mkv", ".mp4s", "pdfs")."""
+    w = word.lstrip(".")
+    for t in (w, w[:-1] if w.endswith("s") else "", w[:-2] if w.endswith("es") else ""):
+        said = t and t not in STOPWORDS and t not in ENGLISH_EXTS and t not in FILLER
+        if said and (t in EXT_CATEGORY or t in INSTALLER_EXTS or t in known or (t in TYPE_GROUPS and " " not in t)):
+            return t
+    return None
+
+
+def _joined_types(st) -> bool:
+    """Several types joined by "or"/"and"/",": every one of them ("mkv or mp4 files", "jpgs and pngs")."""
+    join = r"\s*(?:,|\bor\b|\band\b|&|/)\s*(?:\.|the\s+)?"
+    for m in re.finditer(rf"(?<![\w/])\.?[a-z0-9]{{2,11}}(?:{join}\.?[a-z0-9]{{2,11}})+(?:\s+files?)?\b", st.low):
+        words = [w for w in re.split(join, re.sub(r"\s+files?$", "", m.group(0))) if w]
+        kinds = [_one_type(w, st.known or set()) for w in words]
+        if len(kinds) >= 2 and all(kinds) and not re.search(r"\bfrom\s*$", st.low[: m.start()]):
+            kinds = list(dict.fromkeys(k for k in kinds if k))
+            if len(kinds) < 2:
+                continue
+            st.s.type = ",".join(kinds)
+            st.s.type_word = " ".join(m.group(0).split())  # as said: "mkv or mp4 files", "photos and videos"
+            st.cut(m)
+            return True
+    return False
+
+
 def _types(st) -> None:
     # -- types
+    if _joined_types(st):
+        return
     found = [
         (m, phrase, word)
         for phrase, word in TYPE_PHRASES

@@ -89,6 +89,7 @@ FILLER = set(
     there's theres that's thats where's wheres how's hows who's lets let's haven hasn isn aren doesn wasn weren
     gotta gonna wanna need needs want wants know knows wonder wondering curious remember recall forgot
     forget think guess believe suppose seem seems trying try able lying sitting lurking hiding kept living
+    hanging kicking floating laying lingering cluttering
     lists listing mentions stuff things thing bunch lots lot kind sort type types whatever
     exist exists existing available present left remaining currently right now
     hold holds holding contain contained takes eat eats eating occupy occupies hog hogging use using uses

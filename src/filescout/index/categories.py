@@ -117,7 +117,11 @@ TYPE_GROUPS["doc"] = exts_of_category(DOCUMENTS)
 
 
 def resolve_type(word: str) -> set[str] | None:
-    """Extensions for a type word or an extension ("pdf", "photos", ".MP3", "spreadsheets")."""
+    """Extensions for a type word or an extension ("pdf", "photos", ".MP3", "spreadsheets"), or several joined
+    by commas ("mkv,mp4", "photos,videos"): all of theirs."""
+    if "," in word:
+        sets = [resolve_type(p) for p in word.split(",") if p.strip()]
+        return set().union(*sets) if sets and all(x is not None for x in sets) else None
     w = word.strip().lower().lstrip(".").replace("_", " ")
     if not w:
         return None
