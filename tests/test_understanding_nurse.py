@@ -170,3 +170,23 @@ def test_where_a_file_is_and_what_takes_the_space_in_a_folder(nurse):
     out = ask(nurse, "whats taking up the space in my downloads folder")
     top = sorted(visible(nurse, r"Downloads/.*"), key=lambda e: -e.size)[:3]
     assert all(e.name in out["answer"] for e in top), out["answer"]
+
+
+@pytest.mark.parametrize("question", ["delete *", "trash *.zip", "trash all *", "delete Nowhere/*.zip"])
+def test_a_bare_wildcard_without_a_folder_plans_nothing(nurse, question):
+    out = ask(nurse, question)
+    assert out["tool"] is None and (out.get("result") or {}).get("plan") is None, out["answer"]
+    assert "Traceback" not in out["answer"]
+
+
+def test_a_wildcard_after_a_folder_is_only_that_folders_files(nurse):
+    zips = visible(nurse, r".*\.zip")
+    want = sorted(e.path for e in zips if e.path.count("/") == 1 and e.path.startswith("Downloads/"))
+    assert want and len(want) < len(zips)  # zips elsewhere (Backups) are not "Downloads/*.zip"
+    assert planned(nurse, ask(nurse, "delete Downloads/*.zip")) == want
+    out = ask(nurse, "move Documents/Work/Payslips/Payslip 2025-*.pdf to Archive")
+    assert planned(nurse, out) == sorted(
+        e.path for e in visible(nurse, r"Documents/Work/Payslips/Payslip 2025-.*\.pdf")
+    )
+    out = ask(nurse, "trash all *.zip")  # a type everywhere, said with "all": every visible zip, each listed
+    assert planned(nurse, out) == sorted(e.path for e in zips)

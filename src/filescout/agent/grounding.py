@@ -225,7 +225,7 @@ def files_named(conn: sqlite3.Connection, words: list[str], *, exts: set[str] | 
 # nouns that say "a file" without naming one: dropped when the name words alone find the file
 GENERIC = {"paper", "papers", "note", "notes", "doc", "docs", "document", "documents", "thing", "things", "one",
            "ones", "stuff", "item", "items", "copy", "version", "pic", "pics", "project",
-           "package", "packages"}  # fmt: skip
+           "package", "packages", "bill", "bills", "paperwork", "record", "records"}  # fmt: skip
 # words that ask for a tool, not for files: explained by the intent, never unknown
 INTENT_WORDS = {"duplicate", "duplicates", "dupes", "dupe", "copies", "identical", "wasting", "wasted", "waste",
                 "tree", "structure", "hierarchy", "layout", "history", "status", "indexed", "average", "mean",

@@ -221,7 +221,19 @@ def _by_glob(ctx, u: Understanding, place: str | None) -> list[str] | None:
     conn = ctx.local_conn
     hide = SECRET if words[-1].startswith(".") else HIDDEN_OR_NOISE | SECRET  # ".*.swp" names hidden files
     within = [place] if place else ctx.within()
-    for k in range(len(words), 0, -1):
+    q = u.question
+    only_in = None
+    if m.start() and q[m.start() - 1] == "/":
+        # "Downloads/*.zip": the files right in that folder, as a shell would take them, never others elsewhere
+        said = q[q.rfind(" ", 0, m.start()) + 1 : m.start() - 1] or "/"
+        from .places import resolve_place
+
+        only_in = resolve_place(ctx, said)
+        if only_in is None:
+            u.note = f"I don't see a folder {said!r} among the indexed folders, so I won't guess."
+            return None
+        within = [only_in]
+    for k in range(len(words), 0 if only_in is None else len(words) - 1, -1):
         pattern = " ".join(words[-k:])
         like = pattern.replace("*", "%").replace("?", "_")
         rows = conn.execute(
@@ -234,7 +246,18 @@ def _by_glob(ctx, u: Understanding, place: str | None) -> list[str] | None:
             for d, n in rows
             if fnmatch.fnmatchcase(n.lower(), pattern.lower())
             and (within is None or any((d + "/").startswith(w.rstrip("/") + "/") for w in within))
+            and (only_in is None or d.rstrip("/") == only_in.rstrip("/"))
         ]
+        literal = re.sub(r"\.[\w*?]+$", "", pattern).replace("*", "").replace("?", "")
+        everywhere = paths and not re.search(r"\w{2}", literal) and not (place or only_in)
+        if everywhere and (not re.search(r"\w", pattern) or not ALL_RE.search(q)):
+            # "delete *", "trash *.pdf": every file (of a type) everywhere indexed is not what anyone means without
+            # saying where (or, for a type, "all")
+            u.note = (
+                f"{pattern!r} fits {len(paths):,} files in every indexed folder. Say which folder (e.g. 'in "
+                "Downloads'), or for a type everywhere 'all the … files'."
+            )
+            return None
         if paths:
             if len(paths) > 1000:
                 u.note = f"{len(paths):,} files fit {pattern!r}: too many to plan one by one. Narrow it (a folder)."

@@ -136,12 +136,17 @@ def _names(st: _State) -> None:
             # (up to the first word that ends in an extension)
             taken = ""
             for word in re.findall(r"\s+[^\s/\"']+", st.q[end:])[:5]:
+                if "*" in word:
+                    token += "*"  # "Payslips/Payslip 2025-*.pdf": a pattern (below)
+                    break
                 taken += word
                 if re.search(r"[\w)\]]\.[a-z0-9]{1,12}[?!,;]*$", word, re.I):
                     taken = taken.rstrip("?!,;")
                     token, end = token + taken, end + len(taken)
                     last = token.rsplit("/", 1)[-1]
                     break
+        if re.search(r"[*?]\S", token) or token.endswith("*"):
+            break  # "Downloads/*.zip": a pattern (the action's selection reads it), not a folder or a file
         if re.search(r"\w\.[a-z0-9]{1,12}$", last, re.I) and not token.endswith("/"):
             st.s.filename = token
         elif re.search(r"\b(?:to|into|onto)\s+(?:(?:my|the)\s+)?$", st.q[: m.start(1)], re.I) or (
