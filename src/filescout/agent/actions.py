@@ -12,9 +12,10 @@ import re
 
 from ..tools.answers import where
 from .intents import ACTION_RE, Understanding
-from .names import exact_file
+from .names import exact_file, with_extension
+from .patterns import _by_glob
 from .places import resolve_destination, same_places
-from .selections import _by_filters, _by_glob, _by_words
+from .selections import _by_filters, _by_words
 
 CLEANUP_RE = re.compile(r"\bclean(?:\s*up|\s+out)?\b|\btidy(?:\s*up)?\b|\bdeclutter\b|\bfree up\b|\bsort out\b", re.I)
 # "help me free up space", "my PC is getting slow, find what's eating space": the clean-up report (issue 17)
@@ -203,8 +204,8 @@ def _verb_call(ctx, u: Understanding, verb: str, sel: dict, target: str | None, 
             # name; a name said without an extension keeps the file's own
             m = re.search(r"\bto\s+[\"'“]?(?P<n>[^\"'”?!]+?)[\"'”]?\s*[?!.]?\s*$", q)
             new = s.quoted[-1] if len(s.quoted) > 1 else m.group("n").strip() if m else s.destination
-            if target and "." not in new and "." in os.path.basename(target) and os.path.isfile(target):
-                new += os.path.splitext(target)[1]
+            if target and os.path.isfile(target):
+                new = with_extension(new, target)
             u.tool, u.arguments = "rename_file", {**sel, "new_name": new}
         else:
             u.note = "Rename to what? Say 'rename X to Y', or 'rename the photos by date taken'."

@@ -78,11 +78,19 @@ def dates(st: _State) -> None:
         if m and not (pat.startswith(r"\blast year") and re.search(r"\bin a year|touched in|modified in", st.low)):
             fn(m)
             st.cut(m)
-            edge = re.search(r"\b(?:from\s+)?(?:before|prior to|earlier than)\s+$", st.low[: m.start()])
+            edge = re.search(
+                r"\b(?:from\s+)?(?P<e>before|prior to|earlier than|after|later than)\s+(?:the\s+)?$",
+                st.low[: m.start()],
+            )
             if edge and st.s.modified_after:
-                # "the screenshots from before this year": last changed before the period starts
-                st.s.modified_before, st.s.modified_after = st.s.modified_after, None
-                st.s.date_label = "before " + st.s.date_label
+                if edge.group("e") in ("after", "later than"):
+                    # "from after last month": once the period ended (nothing, for one still going on)
+                    st.s.modified_after, st.s.modified_before = st.s.modified_before or _iso(st.today), None
+                    st.s.date_label = "after " + st.s.date_label
+                else:
+                    # "the screenshots from before this year": last changed before the period starts
+                    st.s.modified_before, st.s.modified_after = st.s.modified_after, None
+                    st.s.date_label = "before " + st.s.date_label
                 st.low = st.low[: edge.start()] + " " * (m.start() - edge.start()) + st.low[m.start() :]
     # older than N units / N units old / haven't touched in N
     m = re.search(rf"\b(?:older than|more than|over)\s+{_NUM}\s*{_DUR_UNIT}\s*(?:old|ago)?\b", st.low) or re.search(
@@ -164,12 +172,13 @@ def dates(st: _State) -> None:
         year = int(m.group(2)) if m.group(2) else (st.today.year if mo <= st.today.month else st.today.year - 1)
         after(date(year, mo, 1), f"since {m.group(1)}")
         st.cut(m)
-    m = re.search(rf"\b(?:from\s+)?(before|prior to|earlier than|after)\s+({mnames})\b\.?(?:\s+(\d{{4}}))?\b", st.low)
+    edges = "before|prior to|earlier than|older than|after|newer than"
+    m = re.search(rf"\b(?:from\s+)?({edges})\s+({mnames})\b\.?(?:\s+(\d{{4}}))?\b", st.low)
     if m and not (st.s.modified_after or st.s.modified_before):
         # "from before October": last changed before October began; "after October": once it ended
         mo = MONTHS[m.group(2)]
         year = int(m.group(3)) if m.group(3) else (st.today.year if mo <= st.today.month else st.today.year - 1)
-        if m.group(1) == "after":
+        if m.group(1) in ("after", "newer than"):
             after(_month_start(year, mo + 1), f"after {m.group(2)}")
         else:
             st.s.modified_before, st.s.date_label = date(year, mo, 1).isoformat(), f"before {m.group(2)}"
@@ -195,9 +204,12 @@ def dates(st: _State) -> None:
         y = int(m.group(1))
         st.s.modified_before, st.s.date_label = date(y + 1, 1, 1).isoformat(), f"not touched since {y}"
         st.cut(m)
-    m = re.search(r"\b(?:since|after)\s+((?:19|20)\d\d(?:-\d\d(?:-\d\d)?)?)\b", st.low)
-    if m:
-        after(date.fromisoformat(_pad(m.group(1))), f"since {m.group(1)}")
+    m = re.search(r"\b(since|after)\s+((?:19|20)\d\d(?:-\d\d(?:-\d\d)?)?)\b", st.low)
+    if m and m.group(1) == "after" and re.fullmatch(r"\d{4}", m.group(2)):
+        after(date(int(m.group(2)) + 1, 1, 1), f"after {m.group(2)}")  # "after 2024": once 2024 ended
+        st.cut(m)
+    elif m:
+        after(date.fromisoformat(_pad(m.group(2))), f"since {m.group(2)}")
         st.cut(m)
     m = re.search(r"\bbefore\s+((?:19|20)\d\d(?:-\d\d(?:-\d\d)?)?)\b", st.low)
     if m:

@@ -14,6 +14,7 @@ from ..tools.answers import where
 from ..units import human_size, shown
 from .declines import EXCEPT_RE
 from .intents import ACTION_RE as ACTION_RE_ANY
+from .names import with_extension
 from .places import known_exts, resolve_destination, resolve_place
 from .slots import parse
 from .turn import Turn
@@ -298,9 +299,10 @@ class FollowUps:
             named = re.search(r"\b(?:to|as)\s+[\"'“]?(?P<n>[^\"'”?!]+?)[\"'”]?\s*[?!.]?\s*$", q)
             if verb == "rename" and named and len(paths) == 1:
                 # "rename it to Roof quote Harbour Rd.pdf": the one file, to the name said (its extension kept)
-                new = named.group("n").strip()
-                if "." not in new and "." in os.path.basename(paths[0]):
-                    new += os.path.splitext(paths[0])[1]
+                if re.search(r"\s(?:and|then)\s+(?:then\s+)?(?:move|copy|delete|trash|put|send|rename)\b", q, re.I):
+                    return Turn(q, "action", None, {}, None, "One thing at a time: say the rename on its own "
+                                "(e.g. 'rename it to lease.pdf'), then the next step.")  # fmt: skip
+                new = with_extension(named.group("n").strip(), paths[0])
                 args = {"paths": paths, "new_name": new, "dry_run": True}
                 return self.call(q, "action", "rename_file", args, slots)
         if (FOLLOWUP_RE.match(q) or SORT_RE.match(q)) and self.last.tool:

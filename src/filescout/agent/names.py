@@ -80,3 +80,11 @@ def spelled(name: str) -> tuple[str, ...]:
 
     plain = "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
     return tuple(re.sub(r"[’'`]", "", plain.lower()).translate(_PUNCT).split())
+
+
+def with_extension(new: str, old: str) -> str:
+    """A new name said without the file's extension keeps it: "lease v1.2" for lease.pdf is "lease v1.2.pdf"."""
+    ext = os.path.splitext(new)[1][1:]
+    if (not ext or not re.fullmatch(r"[A-Za-z][A-Za-z0-9_]{0,11}", ext)) and os.path.splitext(old)[1]:
+        return new + os.path.splitext(old)[1]
+    return new

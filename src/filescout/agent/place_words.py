@@ -157,6 +157,27 @@ def _type_with_words_as_folder(ctx, u: Understanding, question: str) -> str | No
                 found.append(p)
         if len(found) == 1:
             s.terms = [t for t in s.terms if t.lower() not in {w.lower() for w in words}]
-            s.type = s.type_word = None
+            if u.intent != "action":  # an action keeps the type: "delete the phone videos" is never the folder
+                s.type = s.type_word = None
             return found[0]
     return None
+
+
+def _longer_destination(ctx, question: str, u: Understanding) -> None:
+    """A destination folder whose name goes on past a "to" or a space ("to Travel to Spain", "into Tax Returns"):
+    the longest run of the words after it that is an indexed folder."""
+    s = u.slots
+    said = s.destination
+    if not said or "/" in said:
+        return
+    m = re.search(rf"(?<![\w/]){re.escape(said)}((?:\s+[\w\-&']+){{1,4}})", question, re.I)
+    if not m:
+        return
+    more = m.group(1).split()
+    for n in range(len(more), 0, -1):
+        cand = said + " " + " ".join(more[:n])
+        if resolve_place(ctx, cand):
+            s.destination = cand
+            used = {w.lower() for w in more[:n]}
+            s.terms = [t for t in s.terms if t.lower() not in used]
+            return

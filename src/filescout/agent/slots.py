@@ -268,6 +268,14 @@ def _order(st: _State) -> None:
             break
 
 
+# words that begin a filter or another clause after a folder's name ("into Desktop/new stuff older than a week")
+_FILTER_START = set(
+    "older newer from in inside bigger larger smaller over under before after since that which modified changed "
+    "created last this these those and with without for on at by than then too first all only except but not "
+    "if when where while so because please pls now thanks thank asap today".split()
+)
+
+
 def _destination(st: _State) -> None:
     # -- destination (before places: "to my Backup folder" is where things go)
     found = list(
@@ -288,15 +296,20 @@ def _destination(st: _State) -> None:
         if st.s.destination.endswith(".") and st.s.destination.strip(".") and not st.s.destination.endswith(".."):
             st.s.destination = st.s.destination[:-1]  # the sentence's full stop ("into Taxes.")
         a, b = m.span()
-        tail = re.fullmatch(r"((?:\s+[\w\-.]+)+?)\s*[.?!]?\s*", st.q[m.end("d") :])
         named = "/" in m.group("d") or re.search(r"\b(?:called|named)\s+$", st.q[: m.start("d")], re.I)
-        if tail and named and not any(w.lower() in STOPWORDS for w in tail.group(1).split()):
+        tail = ""
+        for w in re.findall(r"\s+[\w\-.]+", st.q[m.end("d") :]) if named else []:
+            if w.strip().lower() in _FILTER_START:
+                break  # "… called Payslips 2025 older than June": the name ends where a filter begins
+            tail += w
+        if tail:
             # "into Desktop/race routes", "into a folder called Payslips 2025": a new folder's name has spaces
-            st.s.destination = (m.group("d") + tail.group(1)).strip()
-            b = m.end("d") + len(tail.group(1))
+            st.s.destination = (m.group("d") + tail.rstrip(".")).strip()
+            b = m.end("d") + len(tail)
         st.low = st.low[:a] + " " * (b - a) + st.low[b:]
 
 
+_NEVER_FOLDERS = {"the", "my", "all", "a", "an", "i", "it", "this", "that", "these", "those", "one", "ones", "there"}
 _OWNER = r"(?:my|the|our|his|her|their|your)"  # whose folder: "in his school folder" is the School folder
 
 
@@ -344,8 +357,9 @@ def _places(st: _State) -> None:
             end = start + len(span[: span.index("  ")].rstrip())
         raw = st.q[start:end].strip()
         said_folder = re.search(r"(?:folder|directory|dir|drive)\s*$", m.group(0)) and raw.lower() not in ORDER_WORDS
-        if raw and (said_folder or raw.lower() not in STOPWORDS) and not re.fullmatch(r"\d{4}", raw) and\
-                raw.lower() not in MONTHS:  # fmt: skip
+        # a capitalised word is a folder's name even if the word is common ("in Work", "from Downloads")
+        named = raw.lower() not in STOPWORDS or (raw[:1].isupper() and raw.lower() not in _NEVER_FOLDERS)
+        if raw and (said_folder or named) and not re.fullmatch(r"\d{4}", raw) and raw.lower() not in MONTHS:
             st.s.place = raw
             st.low = st.low[: m.start()] + " " * (max(end, m.end() if said_folder else end) - m.start()) + st.low[
                 max(end, m.end() if said_folder else end) :]  # fmt: skip

@@ -18,7 +18,13 @@ from .declines import CLOUD_RE, _cannot, _is_name_like, _unknown_place
 from .grounding import ground
 from .intents import INFO_RE, SEARCH_RE, Understanding, classify
 from .named_files import SIZE_Q_RE, WHEN_FILE_RE, _named_file, _read_file, _words_of
-from .place_words import _spaced_paths, _type_as_folder, _type_with_words_as_folder, _which_of_a_name
+from .place_words import (
+    _longer_destination,
+    _spaced_paths,
+    _type_as_folder,
+    _type_with_words_as_folder,
+    _which_of_a_name,
+)
 from .places import known_exts, resolve_file, resolve_place, same_places
 from .routes import _fallback, _route
 from .slots import STOPWORDS as STOP_ALL
@@ -77,6 +83,7 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
         return u
     place = None
     _spaced_paths(ctx, asked, u)  # (as typed: respelling may have changed a folder word, "Fils" -> "files")
+    _longer_destination(ctx, asked, u)
     if slots.place and "/" in slots.place and not slots.filename:
         from .names import exact_file
 
@@ -257,8 +264,9 @@ def _negated(rest: str, slots) -> str | None:
     question's "haven't I got…", nor "haven't touched in a year" (the dates took it: older than)."""
     for m in re.finditer(r"\bnot(?:\s+been)?(?:\s(?P<w>\w+)|\s*$|\s{2,})", rest):
         w = m.group("w") or ""  # (nothing: what followed was a filter the slots took, "not pdfs", "not from 2024")
-        if not w and (slots.modified_before and not slots.modified_after):
-            continue
+        stale_said = (slots.date_label or "").startswith(("not touched", "older", "untouched"))
+        if not w and (slots.modified_before and not slots.modified_after) and stale_said:
+            continue  # (the dates took "haven't touched in a year"; "not before this year" is a negation)
         if w in ("i", "there", "it", "we", "you", "that", "this", "sure", "counting", "including", "yet", "know"):
             continue
         stale = w in ("touched", "opened", "used", "changed", "modified", "edited", "accessed", "looked", "updated")

@@ -1,0 +1,115 @@
+"""Action targets typed as a name pattern ("the Payslip 2025-*.pdf files", "Downloads/*.zip"): every visible
+indexed file of this machine whose whole name fits it, with the sizes and dates said, each listed in the plan.
+Anything a pattern can't say exactly is a plain refusal, never a wider plan: a bare "*" without a folder, folders
+matched by a wildcard, [ ] classes, files to leave out."""
+
+from __future__ import annotations
+
+import fnmatch
+import os
+import re
+
+from .intents import Understanding
+from .selections import ALL_RE
+from .vocabulary import STOPWORDS
+
+GLOB_RE = re.compile(r"[^\s*?]*(?:\*|\?(?=[\w.*\[\]]))\S*")
+LEAVE_OUT_RE = re.compile(
+    r"\b(?:not|but|except|keep|keeping|excluding|exclude|other than|apart from|besides|save|unless)\b|n't\b", re.I
+)
+
+
+def _by_glob(ctx, u: Understanding, place: str | None) -> list[str] | None:
+    """The files a typed pattern picks; [] when nothing was typed so; None (and u.note) when it picks nothing
+    or can't be planned exactly."""
+    q = u.question
+    m = GLOB_RE.search(q)
+    if not m:
+        return []
+    token = m.group(0).rstrip(",;!.") if not m.group(0).endswith("*.") else m.group(0)
+    if token.endswith("?") and m.end() == len(q.rstrip()):
+        token = token[:-1]  # the question mark ending the question
+    if not re.search(r"[*?]", token):
+        return []
+    if re.search(r"[\[\]{}]", token):
+        u.note = f"I only read * and ? in a name pattern, not [ ] or {{ }} ({token!r}). Say the names another way."
+        return None
+    if LEAVE_OUT_RE.search(q):
+        u.note = (
+            "I can't leave files out by a pattern yet, so I didn't plan anything (the pattern would pick the very "
+            "files you meant to keep). Say the files to act on directly."
+        )
+        return None
+    folder = None
+    words: list[str] = []
+    if "/" in token:  # "Downloads/*.zip": the files right in that folder, as a shell takes them
+        folder, token = token.rsplit("/", 1)
+    else:
+        # words typed just before the pattern are the name's ("Payslip 2025-*.pdf"), never dropped to find a
+        # match; a path before them is the folder ("Documents/Work/Payslips/Payslip 2025-*.pdf")
+        for w in reversed(q[: m.start()].split()[-4:]):
+            if "/" in w:
+                folder, tail = w.rsplit("/", 1)
+                if tail:
+                    words.insert(0, tail)
+                break
+            if w.lower() in STOPWORDS or not re.fullmatch(r"[\w\-.()&']+", w):
+                break
+            words.insert(0, w)
+    only_in = None
+    if folder is not None:
+        if re.search(r"[*?]", folder) or ".." in folder.split("/"):
+            u.note = f"I don't plan a pattern over several folders or outside them ({folder + '/'!r}). Name one folder."
+            return None
+        from .places import resolve_place
+
+        only_in = resolve_place(ctx, folder or "/")
+        if only_in is None:
+            u.note = f"I don't see a folder {folder or '/'!r} among the indexed folders, so I won't guess."
+            return None
+    pattern = " ".join([*words, token])
+    paths = _fitting(ctx, u, pattern, place, only_in)
+    literal = re.sub(r"\.[\w*?]+$", "", pattern).replace("*", "").replace("?", "")
+    everywhere = not re.search(r"\w{2}", literal) and not (place or only_in)
+    if paths and everywhere and (not re.search(r"\w", pattern) or not ALL_RE.search(q)):
+        # "delete *", "trash *.pdf": every file (of a type) everywhere indexed is not what anyone means without
+        # saying where (or, for a type, "all")
+        u.note = (
+            f"{pattern!r} fits {len(paths):,} files in every indexed folder. Say which folder (e.g. 'in Downloads'), "
+            "or for a type everywhere 'all the … files'."
+        )
+        return None
+    if len(paths) > 1000:
+        u.note = f"{len(paths):,} files fit {pattern!r}: too many to plan one by one. Narrow it (a folder, a date)."
+        return None
+    if not paths:
+        u.note = f"No indexed file's name fits {pattern!r}" + (" with the sizes and dates said" if _ranged(u) else "")
+        u.note += " (hidden files and noise folders left out), so there is nothing to do."
+        return None
+    return paths
+
+
+def _ranged(u: Understanding) -> bool:
+    s = u.slots
+    return bool(s.size_gt or s.size_lt or s.modified_after or s.modified_before)
+
+
+def _fitting(ctx, u: Understanding, pattern: str, place: str | None, only_in: str | None) -> list[str]:
+    from ..index.schema import HIDDEN_OR_NOISE, SECRET
+    from ..units import in_ranges
+
+    hide = SECRET if pattern.startswith(".") else HIDDEN_OR_NOISE | SECRET  # ".*.swp" names hidden files
+    within = [only_in] if only_in else [place] if place else ctx.within()
+    rows = ctx.local_conn.execute(
+        f"SELECT d.path, f.name, f.size, f.mtime_ns FROM files f JOIN dirs d ON d.id = f.dir_id WHERE f.name LIKE ? "
+        f"AND f.flags & {hide} = 0 ORDER BY d.path, f.name LIMIT 5000",
+        (pattern.replace("*", "%").replace("?", "_"),),
+    ).fetchall()
+    return [
+        os.path.join(d, n)
+        for d, n, size, mtime_ns in rows
+        if fnmatch.fnmatchcase(n.lower(), pattern.lower())
+        and (within is None or any((d + "/").startswith(w.rstrip("/") + "/") for w in within))
+        and (only_in is None or d.rstrip("/") == only_in.rstrip("/"))
+        and in_ranges(size, mtime_ns, u.slots)
+    ]
