@@ -298,7 +298,7 @@ def _destination(st: _State) -> None:
         a, b = m.span()
         named = "/" in m.group("d") or re.search(r"\b(?:called|named)\s+$", st.q[: m.start("d")], re.I)
         tail = ""
-        for w in re.findall(r"\s+[\w\-.]+", st.q[m.end("d") :]) if named else []:
+        for w in re.findall(r"\s+[^\s\"'?!,;]+", st.q[m.end("d") :]) if named else []:
             if w.strip().lower() in _FILTER_START:
                 break  # "… called Payslips 2025 older than June": the name ends where a filter begins
             tail += w
