@@ -97,8 +97,14 @@ def name_sql(words: list[str], alias: str = "f", *, dialect: str = "sqlite") -> 
     return " AND ".join(where) or "1", params
 
 
+@functools.lru_cache(maxsize=65536)
+def _tokens(name: str) -> tuple[str, ...]:
+    """A name's folded words, remembered: the agent checks the same folder names against several words."""
+    return tuple(fold(name).split())
+
+
 def tokens(name: str) -> list[str]:
-    return fold(name).split()
+    return list(_tokens(name))
 
 
 @functools.lru_cache(maxsize=4096)
@@ -108,5 +114,5 @@ def _keys(words: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
 
 def covers(name: str, words: list[str]) -> bool:
     """Every word is the start of some word of the name (by its singular: 'memos' fits 'Memo' and 'Memos')."""
-    toks = tokens(name)
+    toks = _tokens(name)
     return all(any(t.startswith(st) or t == fw for t in toks) for st, fw in _keys(tuple(words)))
