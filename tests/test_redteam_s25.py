@@ -274,10 +274,14 @@ def test_a_destination_folder_with_to_in_its_name_is_that_folder(tree):
         assert os.path.relpath(out["arguments"]["destination"].rstrip("/"), tree.home) == "Travel to Spain"
 
 
-@pytest.mark.xfail(strict=True, reason="'Travel to Spain' is read as a destination: 'no folder called Travel'")
 def test_a_folder_with_to_in_its_name_is_a_place_in_a_question(tree):
     out = ask(tree, "what's in the Travel to Spain folder")
     assert "itinerary.pdf" in out["answer"], out["answer"]
+    out = ask(tree, "copy the pdfs in the Travel to Spain folder to Desktop")  # the later "to" is where they go
+    steps = out["result"]["plan"]["steps"]
+    sources = [os.path.relpath(x["source"], tree.home) for x in steps if "source" in x]
+    assert sources == ["Travel to Spain/itinerary.pdf"]
+    assert os.path.relpath(out["arguments"]["destination"].rstrip("/"), tree.home) == "Desktop"
 
 
 def test_a_new_folder_name_is_not_cut_by_the_filter_after_it(tree):

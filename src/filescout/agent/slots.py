@@ -291,6 +291,15 @@ def _destination(st: _State) -> None:
     # it goes; one inside the words before it may be the name's
     m = next((f for f in found if f.start() >= end), None) if end > 0 else None
     m = m or (found[0] if found else None)
+    inside_name = m and re.search(r"\b(?:in|inside|of)\s+(?:the\s+|my\s+)?[\w\-&' ]+$", st.q[: m.start()], re.I)
+    if inside_name and re.match(r"[^\s]*\s+(?:folder|directory)\b", st.q[m.start("d") :], re.I):
+        # "in the Travel to Spain folder": a folder's name, not where something goes; a later "to" may be
+        later = [f for f in found if f.start() > m.end()]
+        verb = re.match(r"\s*(?:please\s+)?(?:move|copy|put|send|rename|archive|save|back ?up)\b", st.q, re.I)
+        if later:
+            m = later[0]
+        elif not verb:
+            return
     if m and m.group("d").lower() not in ("the", "trash", "bin", "recycle", "be", "take", "do", "me", "it"):
         st.s.destination = m.group("d").strip()
         if st.s.destination.endswith(".") and st.s.destination.strip(".") and not st.s.destination.endswith(".."):
