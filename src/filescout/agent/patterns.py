@@ -10,12 +10,12 @@ import os
 import re
 
 from .intents import Understanding
-from .selections import ALL_RE
+from .selections import ALL_RE, _ranged
 from .vocabulary import STOPWORDS
 
 GLOB_RE = re.compile(r"[^\s*?]*(?:\*|\?(?=[\w.*\[\]]))\S*")
 LEAVE_OUT_RE = re.compile(
-    r"\b(?:not|but|except|keep|keeping|excluding|exclude|other than|apart from|besides|save|unless)\b|n't\b", re.I
+    r"\b(?:not|but|except|keep|keeping|excluding|exclude|other than|apart from|besides|unless)\b|n't\b", re.I
 )
 
 
@@ -83,15 +83,11 @@ def _by_glob(ctx, u: Understanding, place: str | None) -> list[str] | None:
         u.note = f"{len(paths):,} files fit {pattern!r}: too many to plan one by one. Narrow it (a folder, a date)."
         return None
     if not paths:
-        u.note = f"No indexed file's name fits {pattern!r}" + (" with the sizes and dates said" if _ranged(u) else "")
-        u.note += " (hidden files and noise folders left out), so there is nothing to do."
+        said = " with the sizes and dates said" if _ranged(u.slots) else ""
+        u.note = f"No indexed file's name fits {pattern!r}{said} (hidden files and noise folders left out), so there "
+        u.note += "is nothing to do."
         return None
     return paths
-
-
-def _ranged(u: Understanding) -> bool:
-    s = u.slots
-    return bool(s.size_gt or s.size_lt or s.modified_after or s.modified_before)
 
 
 def _fitting(ctx, u: Understanding, pattern: str, place: str | None, only_in: str | None) -> list[str]:
