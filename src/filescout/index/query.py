@@ -282,8 +282,22 @@ def list_files(
         sort = "+" + sort
         if few == "type":
             join = "dirs d CROSS JOIN files f ON d.id = f.dir_id"
+    elif sort_by in ("date", "size") and dialect_of(conn) == SQLITE and _wide_path(conn, filters):
+        # a folder holding much of the index (a home): walking the sort column's index finds its first files at
+        # once (3 ms on 1M files), where reading the folder's files to sort them all takes 250 ms
+        index = "files_size" if sort_by == "size" else "files_mtime"
+        join = f"files f INDEXED BY {index} JOIN dirs d ON d.id = f.dir_id"
     sql = f"SELECT {FILE_COLUMNS} FROM {join} WHERE {where} ORDER BY {sort} LIMIT ? OFFSET ?"
     return [FileRow.from_row(r) for r in conn.execute(sql, [*params, limit, offset])]
+
+
+def _wide_path(conn: sqlite3.Connection, filters: Filters) -> bool:
+    """The path filter keeps a third of the files or more (of a large index), and nothing else narrows them."""
+    if not filters.path or filters.name or filters.folder or filters.exts is not None:
+        return False
+    total = conn.execute("SELECT coalesce(sum(rec_files), 0) FROM dirs WHERE parent_id IS NULL").fetchone()[0]
+    row = conn.execute("SELECT rec_files FROM dirs WHERE path = ?", (filters.path.rstrip("/") or "/",)).fetchone()
+    return total >= 50_000 and row is not None and row[0] * 3 >= total
 
 
 def _few_match(conn: sqlite3.Connection, filters: Filters, sort_by: str) -> str | None:
