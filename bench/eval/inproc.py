@@ -60,9 +60,10 @@ def run(qset: str, base: Path, only: set[str] | None = None) -> list[dict]:
     built: dict[str, InProcessHome] = {}
     results = []
     for item in items:
-        if (only and item["id"] not in only) or not applicable(item):
+        day = run_heldout.pinned_day(items, item["home"])
+        if (only and item["id"] not in only) or not (day or applicable(item)):
             continue
-        h = built.get(item["home"]) or built.setdefault(item["home"], InProcessHome(item["home"], base))
+        h = built.get(item["home"]) or built.setdefault(item["home"], InProcessHome(item["home"], base, day))
         results.append(run_heldout.ask_and_score(h, item, by_id))
     return results
 

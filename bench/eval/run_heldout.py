@@ -94,9 +94,27 @@ def looks_declined(answer: str) -> bool:
 # --------------------------------------------------------------------------- running filescout
 
 
+def pinned_day(items: list[dict], home: str) -> str | None:
+    """The day the questions about this home that name calendar dates were written against ("asof"), if they
+    share one: the home is then written as of that day and filescout's clock pinned to it (FILESCOUT_NOW), so
+    the set holds on any day (the other questions are relative to when the home is written, any day)."""
+    days = {d["asof"] for d in items if d["home"] == home and d.get("asof")}
+    return days.pop() if len(days) == 1 else None
+
+
+def clock_on(day: str) -> float:
+    """That day at this clock time (a home written "now" on that day)."""
+    import datetime as _dt
+
+    t = _dt.datetime.now()
+    return _dt.datetime.combine(_dt.date.fromisoformat(day), t.time()).timestamp()
+
+
 class Home:
-    def __init__(self, name: str, base: Path):
+    def __init__(self, name: str, base: Path, asof: str | None = None):
         self.name = name
+        self.asof = asof
+        self.now = clock_on(asof) if asof else None
         self.entries = homes.HOMES[name]()
         self.base = base / name
         self.home = self.base / "home"
@@ -108,8 +126,12 @@ class Home:
             XDG_CONFIG_HOME=str(self.base / "xdg-config"),
             XDG_CACHE_HOME=str(self.base / "xdg-cache"),
         )
-        for k in ("FILESCOUT_LLM_URL", "FILESCOUT_LLM_MODEL"):
+        for k in ("FILESCOUT_LLM_URL", "FILESCOUT_LLM_MODEL", "FILESCOUT_NOW"):
             self.env.pop(k, None)
+        if self.now is not None:
+            import datetime as _dt
+
+            self.env["FILESCOUT_NOW"] = _dt.datetime.fromtimestamp(self.now).isoformat(timespec="seconds")
         self.folder_steps: list[str] = []
         self.by_name = defaultdict(list)
         for e in self.entries:
@@ -120,7 +142,7 @@ class Home:
         if self.base.exists():
             shutil.rmtree(self.base)
         self.home.mkdir(parents=True)
-        homes.write_tree(self.home, self.entries)
+        homes.write_tree(self.home, self.entries, now=self.now)
         r = self.run(["scan", str(self.home), "--json"], timeout=600)
         if r.returncode != 0:
             raise SystemExit(f"scan failed: {r.stderr}")
@@ -343,7 +365,9 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="fs-heldout-") as tmp:
         built: dict[str, Home] = {}
         for item in items:
-            h = built.get(item["home"]) or built.setdefault(item["home"], Home(item["home"], Path(tmp)))
+            h = built.get(item["home"]) or built.setdefault(
+                item["home"], Home(item["home"], Path(tmp), pinned_day(items, item["home"]))
+            )
             t0 = time.perf_counter()
             r = ask_and_score(h, item, by_id)
             lat.append(time.perf_counter() - t0)

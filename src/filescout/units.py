@@ -12,6 +12,24 @@ from datetime import UTC, date, datetime, timedelta
 
 from .errors import InvalidInput
 
+
+def now() -> datetime:
+    """The time answers are computed at: the clock, or FILESCOUT_NOW (an ISO date or datetime) when set, so an
+    evaluation written on one day can be replayed on another ("Nov 17", "this month" mean the same)."""
+    import os
+
+    pinned = os.environ.get("FILESCOUT_NOW", "").strip()
+    if pinned:
+        try:
+            t = datetime.fromisoformat(pinned.replace("Z", "+00:00"))
+            return t if t.tzinfo else t.astimezone()
+        except ValueError:
+            pass
+    return datetime.now().astimezone()
+
+
+_clock = now
+
 _UNITS = {
     "": 1, "b": 1, "byte": 1, "bytes": 1,
     "k": 10**3, "kb": 10**3, "ki": 2**10, "kib": 2**10,
@@ -90,7 +108,7 @@ def parse_duration(text: str) -> timedelta:
 
 def parse_when(text: str, *, now: datetime | None = None) -> datetime:
     """A point in time: ISO date or datetime, ``today``, ``yesterday``, or a duration ago."""
-    now = now or datetime.now().astimezone()
+    now = now or _clock()
     t = text.strip().lower()
     if t in ("now",):
         return now

@@ -24,13 +24,13 @@ import ast
 import json
 import re
 from dataclasses import dataclass
-from datetime import datetime
 
 from ..endpoints import post_json
 from ..safety.sensitive import SKIP_MESSAGE
 from ..tools import REGISTRY
 from ..tools.invoke import Status, invoke
 from ..tools.policy import MODEL, offered
+from ..units import now as clock
 from .answer import compose
 from .turn import Turn
 
@@ -212,7 +212,7 @@ def system_prompt(agent) -> str:
         "You are filescout, an assistant that answers questions about the files on this computer using tools. "
         "Always use a tool to get facts; never invent files or numbers. Answer in one or two sentences with the "
         "key figures and file names. Relative paths are relative to the indexed folders: " + roots + ". "
-        f"Today is {datetime.now().date().isoformat()}. Moving, copying, renaming or deleting only makes a plan; "
+        f"Today is {clock().date().isoformat()}. Moving, copying, renaming or deleting only makes a plan; "
         "tell the user the plan and that they must confirm it."
     ) + _file_map(agent)
 

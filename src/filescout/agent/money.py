@@ -18,6 +18,7 @@ from datetime import date
 
 from ..tools.finance_tools import _in
 from ..tools.invoke import invoke
+from ..units import now as clock
 from .intents import ACTION_RE
 from .turn import Turn
 
@@ -138,7 +139,7 @@ def _merchant(q: str) -> str | None:
 def money_question(question: str, today: date | None = None) -> MoneyAsk | None:
     """What a money question asks, or None when it isn't one."""
     q = " ".join(question.split())
-    today = today or date.today()
+    today = today or clock().date()
     if ACTION_RE.search(q) and not re.search(r"^\s*(?:help me )?(?:prepare|prep|analy[sz]e)\b", q, re.I):
         return None
     year = _year(q, today)
@@ -209,7 +210,7 @@ def _follow(agent, question: str) -> MoneyAsk | None:
         return None
     prev: MoneyAsk = last[0]
     when = m.group("when") or m.group("when2")
-    year = prev.year if not when else _year(when, date.today())
+    year = prev.year if not when else _year(when, clock().date())
     if m.group("m"):
         return MoneyAsk("merchant", year, merchant=m.group("m").strip())
     if m.group("by"):

@@ -268,11 +268,10 @@ def contract_dates(ctx: Context, path: str | None = None, after: str | None = No
         after: The date "next" is counted from (YYYY-MM-DD; default today).
         limit: The most documents to return.
     """
-    from datetime import date
-
     from ..scratch.deadlines import key_dates
+    from ..units import now as clock
 
-    today = after or date.today().isoformat()
+    today = after or clock().date().isoformat()
     rows = _rows(ctx, path, ("pdf", "docx", "doc", "odt", "rtf", "txt", "html", "htm", "md"))
     said = _text_hits(ctx, CONTRACT_TEXT, {r.id for r in rows})
     docs = []
