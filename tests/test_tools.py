@@ -575,3 +575,21 @@ def test_the_folder_filter_takes_every_folder_of_that_name_with_what_is_below(ct
     assert REGISTRY.call("count_files", {"folder": "Invoices", "type": "pdf", "size_gt": "300"}, ctx).data["count"] == 1
     hits = REGISTRY.call("find_files", {"query": "d", "folder": "contracts"}, ctx).data["results"]
     assert [os.path.relpath(h["path"], root) for h in hits] == ["Clients/Río/Contracts/d.pdf"]
+
+
+def test_browsing_a_small_folder_names_its_subfolders_files_but_never_keys(ctx, tmp_path):
+    """ "what's in Legal": the files of its subfolders too, when they are few; private keys and credentials are
+    left out there as they are in the folder itself."""
+    root = tmp_path / "home"
+    write(root / "Legal" / "deeds.pdf", b"d" * 10)
+    write(root / "Legal" / "Wills" / "will - geoff.pdf", b"w" * 20)
+    write(root / "Legal" / "Wills" / "letter of wishes.docx", b"l" * 5)
+    write(root / "Legal" / "keys" / "id_rsa", b"-----BEGIN OPENSSH PRIVATE KEY-----\n")
+    write(root / "Legal" / "Wills" / "credentials.json", b'{"password": "x"}')
+    write(root / "Legal" / ".ssh" / "id_ed25519", b"k")
+    scanned(ctx, root)
+    b = call(ctx, "browse_directory", path=str(root / "Legal"))
+    wills = next(e for e in b.data["entries"] if e["name"] == "Wills")
+    assert wills["files"] == sorted(["letter of wishes.docx", "will - geoff.pdf"])
+    text = json.dumps(b.data)
+    assert "id_rsa" not in text and "credentials.json" not in text and "id_ed25519" not in text

@@ -48,6 +48,8 @@ def _route_action(ctx, u: Understanding, place: str | None) -> None:
         u.tool, u.arguments = "cleanup_suggestions", {"path": place} if place else {}
         u.intent = "list"
         return
+    if verb in ("move", "copy", "put", "send", "archive", "back up", "backup") and _device(ctx, u, s.destination):
+        return
     if re.search(r"\b[a-z]:\\|\\\\", q, re.I):
         u.note = "That's a Windows path; I only work on the folders indexed on this machine, so I won't touch it."
         return
@@ -214,9 +216,19 @@ def _verb_call(ctx, u: Understanding, verb: str, sel: dict, target: str | None, 
         u.arguments["dry_run"] = True
 
 
+DEVICE_RE = re.compile(
+    r"\b(?:external|usb|portable|backup|thumb|flash|memory|sd)\s+(?:hard\s+)?(?:drive|disk|stick|card|hdd|ssd)\b|"
+    r"\b(?:usb|pen\s*drive|memory stick|sd card|nas|network drive|the cloud)\b",
+    re.I,
+)
+
+
 def _one_destination(ctx, u: Understanding, dest: str, target: str | None) -> str | None:
     """Where things go; None (and a question in u.note) when the name is that of several folders ("to
-    Invoices" with one per client): a plan never picks one of them."""
+    Invoices" with one per client): a plan never picks one of them. A device ("the external drive", "my USB
+    stick") that is no indexed folder is not made up as a new folder: its path is asked for."""
+    if _device(ctx, u, dest):
+        return None
     to = resolve_destination(ctx, dest, target)
     named = same_places(ctx, dest, to.rstrip("/"))
     if len(named) > 1:
@@ -228,6 +240,23 @@ def _one_destination(ctx, u: Understanding, dest: str, target: str | None) -> st
         )
         return None
     return to
+
+
+def _device(ctx, u: Understanding, dest: str | None) -> bool:
+    """A device as the destination ("the external drive", "my USB stick") that is no indexed folder: its path is
+    asked for (u.note), never made up as a new folder."""
+    from .places import resolve_place
+
+    if not dest or dest.startswith(("/", "~")):
+        return False
+    said = re.search(rf"\b(?:to|into|onto)\s+(?:my\s+|the\s+|a\s+)?{re.escape(dest)}\b[\w ]{{0,20}}", u.question, re.I)
+    if not said or not DEVICE_RE.search(said.group(0)) or resolve_place(ctx, dest):
+        return False
+    u.note = (
+        f"I don't see {said.group(0).split(None, 1)[1].strip()!r} among the indexed folders, so I won't guess "
+        "where it is. Say its path (for example /media/you/Backup), and I'll plan it there."
+    )
+    return True
 
 
 def _holds_a_root(ctx, path: str) -> bool:

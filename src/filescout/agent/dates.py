@@ -43,6 +43,9 @@ def _month_start(year: int, month: int) -> date:
     return date(year, month, 1)
 
 
+_EDGE_THE = re.compile(r"\b(?:before|prior to|earlier than|after|later than)\s+the\s+$")
+
+
 def dates(st: _State) -> None:
     """Every date phrase, in order of precedence (one long run of patterns: kept together so the order reads)."""
 
@@ -60,7 +63,7 @@ def dates(st: _State) -> None:
         (r"\byesterday\b", lambda m: span(st.today - timedelta(days=1), st.today, "yesterday")),
         (r"\bthis week\b", lambda m: after(week_start, "this week")),
         (
-            r"\blast week\b|\bprevious week\b",
+            r"\blast week\b|\bprevious week\b",  # ("in the last week": the last 7 days)
             lambda m: span(week_start - timedelta(days=7), week_start, "last week"),
         ),
         (r"\bthis month\b", lambda m: after(month_start, "this month")),
@@ -75,7 +78,11 @@ def dates(st: _State) -> None:
         ),
     ]:
         m = re.search(pat, st.low)
-        if m and not (pat.startswith(r"\blast year") and re.search(r"\bin a year|touched in|modified in", st.low)):
+        stale = re.search(r"\bin a year|touched in|modified in", st.low)
+        before = st.low[: m.start()] if m else ""
+        if m and "last" in pat and re.search(r"\bthe\s+$", before) and not _EDGE_THE.search(before):
+            continue  # "in the last week": the last 7 days (below); "before the last month" is the month
+        if m and not ("last year" in pat and stale):
             fn(m)
             st.cut(m)
             edge = re.search(
@@ -129,14 +136,19 @@ def dates(st: _State) -> None:
         st.s.modified_after, st.s.date_label = _dur("1", m.group(1)), f"in the past {m.group(1)}"  # the last 7 days…
         st.cut(m)
     m = (
-        re.search(rf"\b(?:in|within|during|over)\s+the\s+(?:last|past|previous)\s+{_NUM}?\s*{_DUR_UNIT}\b", st.low)
+        re.search(
+            rf"(?<!before )(?<!after )\b(?:(?:in|within|during|over|from|for)\s+)?the\s+(?:last|past|previous)\s+"
+            rf"{_NUM}?\s*{_DUR_UNIT}\b",
+            st.low,
+        )
         or re.search(rf"\b(?:last|past|previous|within)\s+{_NUM}\s*{_DUR_UNIT}\b", st.low)
         or re.search(rf"\bsince\s+{_NUM}\s*{_DUR_UNIT}\s+ago\b", st.low)
         or re.search(rf"\b{_NUM}\s*{_DUR_UNIT}\s+ago\b", st.low)
     )
     if m and not st.s.modified_after:
         num = m.group(1) or "1"
-        st.s.modified_after, st.s.date_label = _dur(num, m.group(2)), f"in the last {num} {m.group(2)}"
+        said = f"{m.group(1)} {m.group(2)}" if m.group(1) else m.group(2)  # ("in the last week")
+        st.s.modified_after, st.s.date_label = _dur(num, m.group(2)), f"in the last {said}"
         st.cut(m)
     mnames = "|".join(sorted(MONTHS, key=len, reverse=True))
     m = re.search(rf"\b({mnames})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+((?:19|20)\d\d))?", st.low) or re.search(
@@ -145,7 +157,15 @@ def dates(st: _State) -> None:
     if m and not st.s.modified_after:
         mo_w, day_w = (m.group(1), m.group(2)) if not m.group(1).isdigit() else (m.group(2), m.group(1))
         day = _day(st.today, MONTHS[mo_w], int(day_w), int(m.group(3)) if m.group(3) else None)
-        if day:
+        edge = re.search(r"\b(since|after|from|before|until|till|prior to)\s+(?:the\s+)?$", st.low[: m.start()])
+        if day and edge and edge.group(1) in ("before", "until", "till", "prior to"):
+            st.s.modified_before, st.s.date_label = _iso(day), f"before {day.strftime('%b')} {day.day}"
+            st.cut(m)
+        elif day and edge:  # "since Nov 17": from that day on
+            late = edge.group(1) == "after"
+            after(day + timedelta(days=1) if late else day, f"{'after' if late else 'since'} {day:%b} {day.day}")
+            st.cut(m)
+        elif day:
             span(day, day + timedelta(days=1), f"on {day.strftime('%b')} {day.day}")
             st.cut(m)
     m = re.search(rf"\bbetween\s+({mnames})\b\.?\s+(?:and|to)\s+({mnames})\b\.?(?:\s+(\d{{4}}))?\b", st.low)

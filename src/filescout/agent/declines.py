@@ -27,8 +27,19 @@ SEMANTIC_RE = re.compile(
     r"\bhow much (?:did|does|do|will|would) .{2,60}? (?:come to|cost|charge|owe|pay)\b|"
     r"\bwhat (?:is|was|were|'s) (?:my|the|our) (?:average|avg|mean|fastest|best|slowest|resting|max|maximum) "
     r"(?!file|size|folder)\w+|\b(?:heart ?rate|pace|cadence|calories|vo2 ?max)\b.*\?|"
-    r"\bwhen (?:does|did|will|do) .{2,60}? (?:end|expire|run out|renew|begin|finish)\b",
+    r"\bwhen (?:does|did|will|do) .{2,60}? (?:end|expire|run out|renew|begin|finish)\b|"
+    # a part of a document by its place in it ("the second page of the will", "the third paragraph"), what is
+    # inside it counted ("how many lines are in the note"), or a judgement of what it says ("getting better?")
+    r"\b(?:first|second|third|fourth|fifth|sixth|last|final|next|\d+(?:st|nd|rd|th))\s+"
+    r"(?:page|paragraph|line|sentence|chapter|section|verse|entry|row|column)\b|"
+    r"\bhow many (?:lines|words|characters|paragraphs|sentences|rows|entries|chapters)\b|"
+    r"\b(?:getting|got|gotten) (?:better|worse)\b|\b(?:improving|worsening)\b",
     re.I,
+)
+# another person's device: not this machine's index ("what's on Maggie's laptop")
+DEVICE_RE = re.compile(
+    r"\b(?:on|from|in)\s+(?:[A-Z][\w-]*'s|his|her|their)\s+(?:laptop|phone|iphone|ipad|tablet|computer|pc|mac|"
+    r"macbook|kindle)\b"
 )
 WORLD_RE = re.compile(
     r"\bwhat(?:'s| is| will)? the (?:weather|forecast)\b|\bweather (?:forecast|going to|be like|tomorrow|today)\b|"
@@ -39,7 +50,9 @@ FOLDER_SAID_RE = re.compile(r"\b(?:folder|directory|dir|drive|account|cloud)\b",
 # questions in another language: said plainly rather than half-understood
 FOREIGN = set(
     "qué que cuánto cuanto cuántos dónde donde está mis mi los las del carpeta archivos ocupa où combien mes "
-    "dossier fichiers est wie viel wo ist meine mein ordner dateien der die das und quanto dove sono miei".split()
+    "dossier fichiers est wie viel wo ist meine mein ordner dateien der die das und quanto dove sono miei "
+    "de je ai les des du une dans pour avec j'ai tengo tiene cuántas cuantas ich habe wieviele quanti quante "
+    "ho fotos".split()
 )
 # "what's my GPA", "what is the wifi password": a fact, not a file
 VALUE_RE = re.compile(
@@ -73,6 +86,12 @@ def _cannot(question: str, intent: str) -> str | None:
         return (
             "I can't answer what a document says about something offline without a language model. I can find the "
             "document, show its text (e.g. 'read <file> pages 7'), or search for a word in it."
+        )
+    device = DEVICE_RE.search(question)
+    if device and intent != "action":
+        return (
+            f"I can't see what is {device.group(0).strip()}: I only know the files indexed on this machine. "
+            "Run filescout on that device (or scan a copy of its files here) to ask about it."
         )
     if re.search(r"(?<![\w])[a-z]:\\", question, re.I):
         return "That's a Windows path; I only know the folders indexed on this machine, so I can't answer that."

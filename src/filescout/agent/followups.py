@@ -64,6 +64,14 @@ def _folder_among(low: str, paths: list[str]) -> str | None:
     return fit[0] if any(p.startswith(fit[0].rstrip("/") + "/") for p in paths) else None
 
 
+def _named_folder(ctx, words: list[str]) -> str | None:
+    """The one folder every word names ("cine films" -> Videos/Cine film transfers)."""
+    from .grounding import folders_named
+
+    named = folders_named(ctx.conn, words, limit=2) if len(words) > 1 else []
+    return named[0] if len(named) == 1 else None
+
+
 class FollowUps:
     """Mixed into Agent: what a message means given the last answer (self.last) and an open question
     (self.choosing). Each returns a Turn, or None when the message isn't a follow-up."""
@@ -169,6 +177,18 @@ class FollowUps:
                 k = "size" if key == "size" else "modified"
                 b = sorted(files, key=lambda f: f[k], reverse=rev)[0]
                 return Turn(q, "factual", None, {}, {"files": [b]}, _of_those(word, b))
+        each = re.search(r"\beach\b|\bindividually\b|\bone by one\b|\bevery one\b", low) and re.search(
+            r"\bhow (?:much|big|large)\b|\bspace\b|\bsizes?\b", low
+        )
+        if each:  # "how big is each one?": every one of them with its size
+            if sel is not None:
+                turn = self.call(q, "list", "list_files", {**sel, "sort_by": "size", "limit": 50}, slots)
+                files = (turn.result or {}).get("files") or files
+            else:
+                turn = Turn(q, "metadata", None, {}, {"files": files}, "")
+            ranked = sorted(files, key=lambda f: -f["size"])
+            turn.answer = "; ".join(f"{where(f['path'])}: {f['size_human']}" for f in ranked[:50]) + "."
+            return turn
         counting = re.search(
             r"\bhow (?:much|big|large)\b|\btotal\b|\bspace\b|\bsize\b|\bhow many\b|\bcount\b|\bare there\b|"
             r"\btogether\b|\bcombined\b",
@@ -196,6 +216,55 @@ class FollowUps:
         if folder:  # "only the ones from the synth project": the folder among theirs the words name
             return self.call(q, "list", "list_files", {**sel, "path": folder, "limit": 50}, slots)
         return None
+
+    def _copies(self, q: str, low: str) -> Turn | None:
+        """ "delete the copies in Downloads" after duplicates: those of each group's copies that are there, one of
+        every group always kept (the oldest, when all of a group's copies are there); "delete the duplicates":
+        every copy but the oldest of each group."""
+
+        if not self.last or self.last.tool != "find_duplicates" or not (self.last.result or {}).get("groups"):
+            return None
+        am = ACTION_RE_ANY.search(q)
+        if not am or am.group("verb").lower() not in ("delete", "remove", "trash", "erase", "get rid of", "throw"):
+            return None
+        if not re.search(r"\b(?:copies|copy|duplicates?|dupes?|extras?|spares?|other ones)\b", low):
+            return None
+        slots, _ = parse(q, exts=known_exts(self.ctx.conn))
+        place = resolve_place(self.ctx, slots.place) if slots.place else None
+        if slots.place and not place:
+            return Turn(q, "action", None, {}, None, f"I don't see a folder {slots.place!r} among those copies, "
+                        "so I didn't plan anything.")  # fmt: skip
+        picked: list[str] = []
+        for g in self.last.result["groups"]:
+            files = list(g["files"])  # oldest first
+            there = [p for p in files if place is None or p.startswith(place.rstrip("/") + "/")]
+            if len(there) == len(files):
+                there = there[1:]  # never every copy: the oldest stays
+            picked += there
+        if not picked:
+            return Turn(q, "action", None, {}, None, "None of those copies are there, so there is nothing to do.")
+        return self.call(q, "action", "delete_file", {"paths": picked, "dry_run": True}, slots)
+
+    def _sibling(self, q: str, low: str) -> Turn | None:
+        """ "and the .bak one?" after one file: the file beside it whose name is its name plus that word."""
+        m = re.fullmatch(
+            r"\s*(?:and|what about|how about)\s+(?:the\s+)?\.?([\w-]+)\s+(?:one|file|version|copy)\s*[?.!]*\s*", low
+        )
+        if not m or not self.last or self.last.tool != "file_info":
+            return None
+        path = (self.last.result or {}).get("path") or self.last.arguments.get("path")
+        if not path:
+            return None
+        stem, word = os.path.splitext(os.path.basename(path))[0].lower(), m.group(1).lower()
+        folder = os.path.dirname(path)
+        try:
+            names = os.listdir(folder)
+        except OSError:
+            return None
+        near = [n for n in names if n.lower().startswith(stem) and n != os.path.basename(path) and word in n.lower()]
+        if len(near) != 1:
+            return None
+        return self.call(q, "factual", "file_info", {"path": os.path.join(folder, near[0])})
 
     def _last_paths(self) -> list[str]:
         if not self.last or not self.last.result:
@@ -261,6 +330,12 @@ class FollowUps:
                     dest = resolve_destination(self.ctx, slots.destination, paths[i])
                     tool = "copy_file" if verb == "copy" else "move_file"
                     return self.call(q, "action", tool, {"paths": [paths[i]], "destination": dest, "dry_run": True})
+        copies = self._copies(q, low)
+        if copies is not None:
+            return copies
+        sibling = self._sibling(q, low)
+        if sibling is not None:
+            return sibling
         about = self._about_them(q, low, paths)
         if about is not None:
             return about
@@ -326,6 +401,11 @@ class FollowUps:
                     if place:
                         new.pop("type", None)
                         slots.type = slots.type_word = None
+            if not place and (slots.terms or slots.type_word):
+                place = _named_folder(self.ctx, [*slots.terms, *([slots.type_word] if slots.type_word else [])])
+                if place and slots.type_word and slots.type_word.lower() not in (slots.terms or []):
+                    new.pop("type", None)  # "and the cine films?": the Cine film transfers folder, not a type
+                    slots.type = slots.type_word = None
             if not place and not new and not slots.order:
                 bare = re.sub(r"^\s*(?:and|what about|how about|same for|now)\s+(?:in\s+|my\s+|the\s+)*", "", q,
                               flags=re.I).strip(" ?!.")  # fmt: skip

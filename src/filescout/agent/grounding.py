@@ -104,9 +104,7 @@ def folders_named(
             return named[:limit]
         if len(words) > 1:
             tail = [
-                p
-                for p, n in rows
-                if covers(n, [key]) and len(tokens(n)) <= 2 and covers(" ".join(p.split("/")[-3:]), words)
+                p for p, n in rows if covers(n, [key]) and _wordy(n) <= 2 and covers(" ".join(p.split("/")[-3:]), words)
             ]
             if tail:
                 return tail[:limit]
@@ -225,7 +223,8 @@ def files_named(conn: sqlite3.Connection, words: list[str], *, exts: set[str] | 
 # nouns that say "a file" without naming one: dropped when the name words alone find the file
 GENERIC = {"paper", "papers", "note", "notes", "doc", "docs", "document", "documents", "thing", "things", "one",
            "ones", "stuff", "item", "items", "copy", "version", "pic", "pics", "project",
-           "package", "packages", "bill", "bills", "paperwork", "record", "records"}  # fmt: skip
+           "package", "packages", "bill", "bills", "paperwork", "record", "records", "letter", "letters", "scan",
+           "scans", "scanned"}  # fmt: skip
 # words that ask for a tool, not for files: explained by the intent, never unknown
 INTENT_WORDS = {"duplicate", "duplicates", "dupes", "dupe", "copies", "identical", "wasting", "wasted", "waste",
                 "tree", "structure", "hierarchy", "layout", "history", "status", "indexed", "average", "mean",
@@ -234,11 +233,33 @@ INTENT_WORDS = {"duplicate", "duplicates", "dupes", "dupe", "copies", "identical
                 "open", "details", "info", "properties", "compare", "difference", "outside", "except"}  # fmt: skip
 
 
+# everyday words and the formal ones folders are often named with ("grandkids" -> Grandchildren): a word that
+# names nothing itself stands for its formal twin
+INFORMAL = {"kids": "children", "kid": "child", "kiddos": "children", "grandkids": "grandchildren",
+            "grandkid": "grandchild", "uni": "university", "hubby": "husband", "telly": "tv", "motor": "car",
+            "bike": "bicycle", "vet": "veterinary", "gp": "doctor", "docs": "documents", "pics": "pictures",
+            "vids": "videos", "mom": "mum", "mum": "mom", "specs": "glasses", "xmas": "christmas"}  # fmt: skip
+
+
 def ground(conn: sqlite3.Connection, terms: list[str], *, exts: set[str] | None = None) -> Grounding:
     """Explain the leftover words: the longest run naming a folder, else a file, else a shared name word."""
-    g = Grounding()
     cache: dict = {}  # one question's folder lookups: each word is looked up once, and nothing outlives it
-    words = [t for t in terms if fold(t) and t.lower() not in INTENT_WORDS]
+    said: dict[str, str] = {}
+    words = []
+    for w in (t for t in terms if fold(t) and t.lower() not in INTENT_WORDS):
+        twin = INFORMAL.get(fold(w).replace(" ", ""))
+        if twin and not folders_named(conn, [w], cache=cache) and not files_named(conn, [w], limit=1):
+            said[twin], w = w, twin
+        words.append(w)
+    g = _ground(conn, words, exts, cache)
+    for item in g.items:  # the words as the user said them
+        item.words = " ".join(said.get(w, w) for w in item.words.split())
+    g.unknown = [said.get(w, w) for w in g.unknown]
+    return g
+
+
+def _ground(conn: sqlite3.Connection, words: list[str], exts: set[str] | None, cache: dict) -> Grounding:
+    g = Grounding()
     if not words:
         return g
     # a folder named by all the words ("voice memos"); else files named by all of them ("the Static Mesh Improvement

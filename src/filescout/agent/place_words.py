@@ -11,6 +11,7 @@ from ..index.categories import TYPE_GROUPS, resolve_type
 from .grounding import STANDARD_FOLDERS
 from .intents import Understanding
 from .places import resolve_place, same_places, spaced_place
+from .slots import STOPWORDS
 
 
 def _which_of_a_name(ctx, u: Understanding, place: str) -> str | None:
@@ -93,6 +94,8 @@ def _type_as_folder(ctx, u: Understanding, question: str) -> str | None:
                 continue  # only a folder named exactly so ("Movies"), not "Archive" for "archives"
             if exts and not _holds(ctx.conn, p, exts):
                 continue  # a folder named PDF holding text files is not where the PDFs are
+            if exts and (s.type or "") in BROAD_TYPES and not _holds_most(ctx.conn, p, exts):
+                continue  # "photos" with an Allotment/Photos folder: all the photos, not that folder's few
             top = any(os.path.dirname(p.rstrip("/")) == r.rstrip("/") for r in ctx.roots())
             if not (top and os.path.basename(p).lower() in STANDARD_FOLDERS):
                 found = p
@@ -113,6 +116,27 @@ def _type_as_folder(ctx, u: Understanding, question: str) -> str | None:
                 s.folder = row[0]
                 break
     return found
+
+
+# type words that name a whole kind of file: a folder so named is where they are only if it holds most of them
+# ("Allotment/Photos" is the allotment's); a narrower word ("movies", "podcasts") names its folder
+BROAD_TYPES = {"photo", "picture", "image", "images", "video", "videos", "music", "audio", "document", "documents",
+               "doc", "pdf", "spreadsheet", "presentation", "archive", "archives", "code", "text"}  # fmt: skip
+
+
+def _holds_most(conn, folder: str, exts: set[str]) -> bool:
+    """The folder holds most of the visible files of these types (the per-folder and per-root totals, no scan)."""
+    key = folder.rstrip("/")
+    marks = ",".join("?" * len(exts))
+    inside = conn.execute(
+        f"SELECT coalesce(sum(e.files), 0) FROM dir_ext e JOIN dirs d ON d.id = e.dir_id "
+        f"WHERE (d.path = ? OR (d.path >= ? AND d.path < ?)) AND e.hidden = 0 AND e.ext IN ({marks})",
+        [key, key + "/", key + "0", *sorted(exts)],
+    ).fetchone()[0]
+    total = conn.execute(
+        f"SELECT coalesce(sum(files), 0) FROM root_ext WHERE hidden = 0 AND ext IN ({marks})", sorted(exts)
+    ).fetchone()[0]
+    return inside * 2 > total
 
 
 def _type_with_words_as_folder(ctx, u: Understanding, question: str) -> str | None:
@@ -140,14 +164,16 @@ def _type_with_words_as_folder(ctx, u: Understanding, question: str) -> str | No
     before = m.group(1).split()
     for k in (2, 1):
         words = before[-k:]
-        if len(words) < k or not all(w.lower() in terms for w in words):
+        if len(words) < k or not all(w.lower() in terms or w.lower() in STOPWORDS for w in words):
+            continue  # ("the old family photos" -> Family History/Old photos: "old" is a folder's word here)
+        if not any(w.lower() in terms for w in words):
             continue
         mine = {stem(t) for w in words for t in tokens(w)}
-        key = max(words, key=len)
-        if len(stem(key)) < 3:
-            continue
         found = []
-        for p, name in _starting(_dirs_like(ctx.conn, key, False, None), key):
+        keys = [w for w in sorted(words, key=len, reverse=True) if len(stem(w)) >= 3]
+        rows = dict.fromkeys(p for key in keys for p, _ in _starting(_dirs_like(ctx.conn, key, False, None), key))
+        for p in rows:  # (a word may be the parent's: "old family photos" -> Family History/Old photos)
+            name = os.path.basename(p.rstrip("/"))
             if not covers(" ".join(p.rstrip("/").split("/")[-2:]), words):
                 continue
             extra = [t for t in tokens(name) if stem(t) not in mine]

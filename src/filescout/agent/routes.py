@@ -30,8 +30,8 @@ def _filters(s: Slots, place: str | None) -> dict:
     return out
 
 
-def _limit(s: Slots, default: int = 30) -> int:
-    """As many as were asked for; else 30, and the answer names them all when that is every match."""
+def _limit(s: Slots, default: int = 50) -> int:
+    """As many as were asked for; else 50, and the answer names them all when that is every match."""
     return s.limit or default
 
 
@@ -43,7 +43,8 @@ def _route(ctx, u: Understanding, place: str | None) -> None:
     if u.intent == "action":
         _route_action(ctx, u, place)
         return
-    if HISTORY_RE.search(q):
+    if HISTORY_RE.search(q) and not (place and "history" in place.lower().rsplit("/", 2)[-1]):
+        # (not "how big is the Family History folder")
         u.tool, u.arguments = "history", {}
         return
     if DUPES_RE.search(q):

@@ -13,6 +13,7 @@ from datetime import datetime
 
 from ..index import hosts
 from ..safety.noise import NOISE_DIRS
+from ..units import now as clock
 from .dates import _num, dates
 from .type_words import _types
 from .vocabulary import (
@@ -100,7 +101,7 @@ def parse(question: str, now: datetime | None = None, exts: Collection[str] = ()
     # contractions carry no search words: "i've changed" is "i changed", "what's" is "what"
     question = re.sub(r"(?<=[a-z])n[’']t\b", " not", question, flags=re.I)
     question = re.sub(r"(?<=[a-z])[’'](?:ve|re|ll|d|m|s)\b", "", question, flags=re.I)
-    st = _State(question, now or datetime.now())
+    st = _State(question, now or clock().replace(tzinfo=None))
     st.known = frozenset(exts)
     for section in (_hosts, _names, _sizes, dates, _order, _destination, _places, _types, _terms):
         section(st)
@@ -201,8 +202,10 @@ def _names(st: _State) -> None:
 
 def _sizes(st: _State) -> None:
     # -- sizes
-    for m in re.finditer(rf"\b(?:between|from)\s+{_NUM}\s*{SIZE_UNIT}\s+(?:and|to)\s+{_NUM}\s*{SIZE_UNIT}\b", st.low):
-        st.s.size_gt, st.s.size_lt = _size_text(m.group(1), m.group(2)), _size_text(m.group(3), m.group(4))
+    span = rf"\b(?:between|from)\s+{_NUM}\s*{SIZE_UNIT}?\s*(?:and|to|-)\s*{_NUM}\s*{SIZE_UNIT}\b"
+    for m in re.finditer(span, st.low):  # ("between 1 and 5 MB": the unit said once)
+        st.s.size_gt = _size_text(m.group(1), m.group(2) or m.group(4))
+        st.s.size_lt = _size_text(m.group(3), m.group(4))
         st.cut(m)
     gt = (
         r"(?:over|above|bigger than|larger than|greater than|more than|at least|heavier than|exceeding|>=?|"
@@ -300,6 +303,9 @@ def _destination(st: _State) -> None:
             m = later[0]
         elif not verb:
             return
+    sized = m and re.fullmatch(_NUM, m.group("d").lower()) and re.match(rf"\s*{SIZE_UNIT}\b", st.q[m.end("d") :], re.I)
+    if m and (re.fullmatch(rf"{_NUM}\s*{SIZE_UNIT}", m.group("d").lower()) or sized):
+        return  # "from 2 to 4mb": a size, not a folder ("to 2024" may be one)
     if m and m.group("d").lower() not in ("the", "trash", "bin", "recycle", "be", "take", "do", "me", "it"):
         st.s.destination = m.group("d").strip()
         if st.s.destination.endswith(".") and st.s.destination.strip(".") and not st.s.destination.endswith(".."):
@@ -333,6 +339,9 @@ def _places(st: _State) -> None:
         st.s.folder = m.group("f")
         st.cut(m)
         return
+    rid = re.search(r"\bget rid of\b", st.low)
+    if rid:
+        st.cut(rid)  # a verb: "get rid of the skyrim mod" says no place
     # -- places (a path typed as one word was taken above)
     place_pat = (
         r"\b(?:in|on|from|inside|under|within|at|of)\s+(?:(?:my|the|our|his|her|their|your)\s+)?"

@@ -32,7 +32,8 @@ from .slots import parse
 
 MENTION_RE = re.compile(
     r"\b(?:that |which |where )?(?P<how>mention(?:s|ing|ed)?|contain(?:s|ing)?|talk(?:s|ing)? about|"
-    r"say(?:s|ing)? (?:something )?about|with the words?|containing the words?|referring to|about)\s+(?P<t>[^?!]+)",
+    r"say(?:s|ing)? (?:something )?about|with the words?|containing the words?|referring to|about|to do with|"
+    r"related to|relating to|regarding|concerning|connected (?:to|with))\s+(?P<t>[^?!]+)",
     re.I,
 )
 
@@ -69,6 +70,8 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
     asked, question = question, _the_question(respell(question))
     slots, rest = parse(question, now, known_exts(ctx.conn))
     intent = classify(question, slots, rest)
+    if intent != "action" and slots.destination and not slots.place:
+        slots.place, slots.destination = slots.destination, None  # "what did I add to the Allotment folder"
     u = Understanding(question=question, intent=intent, slots=slots, rest=rest)
     refusal = _cannot(question, intent) or _negated(rest, slots)
     if refusal:
@@ -101,7 +104,7 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
         if place is None and "/" not in slots.place:
             from .grounding import folder_like, folders_named
 
-            named = folders_named(ctx.conn, words) if len(words) > 1 else []
+            named = folders_named(ctx.conn, words) if len(words) > 1 else _one_word_folder(ctx, words[0])
             # "the Harbour Road flat folder" -> "14 Harbour Road - Flat 2": one folder whose name has every word
             place = named[0] if len(named) == 1 else folder_like(ctx.conn, slots.place)  # "musc" -> Music
         if place is None:
@@ -112,6 +115,8 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
             # not a folder we know: it is probably a name ("from Ahmed")
             slots.terms += slots.place.split()
             slots.place = None
+    if place and slots.type_word and slots.place and _type_names_place(question, slots, place):
+        slots.type = slots.type_word = None  # "the oldest file in Email backups": the folder's name, not a type
     named_by_type = None  # "whatsapp videos": one folder, named by the type word and the words before it
     if not place and slots.type_word:
         place = _type_as_folder(ctx, u, question)
@@ -131,7 +136,9 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
         or place
         or re.search(r"\b(?:files?|docs?|documents?|notes?)\b", question, re.I)
     )
-    if mention and signal and (mention.group("how").lower() != "about" or u.intent == "search"):
+    about = mention is not None and _about(mention)
+    signal = signal or bool(about and re.search(r"\b(?:everything|anything|all|stuff|things)\b", question, re.I))
+    if mention and signal and (not about or u.intent == "search"):
         return _content_search(ctx, u, mention, place or scope)
     _name_words(ctx, slots, place)
     explained = _intent_words(question)
@@ -140,6 +147,13 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
     exts = resolve_type(slots.type) if slots.type else None
     said_place = place
     g = ground(ctx.conn, words, exts=exts) if words and u.intent != "compare" else None
+    if g is not None and g.unknown and slots.type_word and not g.place and " " not in slots.type_word:
+        # "Kodachrome slides" -> "Kodachrome box 1 - slide 07.tif": the type word is the names' word here
+        named = ground(ctx.conn, [*words, slots.type_word], exts=None)
+        if not named.unknown and named.files:
+            g, slots.type, slots.type_word = named, None, None
+            slots.terms = [*slots.terms, *_words_of(named, "file"), *_words_of(named, "name")]
+            slots.terms = list(dict.fromkeys(slots.terms))
     if g is not None:
         if g.place and place and not g.place.startswith(place.rstrip("/") + "/"):
             # "the stems in Night Drive": Night Drive's Stems folder, not another one of the name
@@ -150,6 +164,13 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
                 for item in g.items:
                     if item.kind == "place":
                         item.value = mine[0]
+        if g.place and place and slots.place and _describes(question, slots.place, _words_of(g, "place"), g, place):
+            # "photos from the Madeira trip": "trip" says what Madeira is, not another folder (Caravan/Trips)
+            for item in g.items:
+                if item.kind == "place":
+                    item.kind, item.value = "filler", None
+            slots.terms = [t for t in slots.terms if t not in _words_of(g, "filler")]
+            g.place = None
         u.grounding = g.to_dict()
         inner = g.place and place and g.place.startswith(place.rstrip("/") + "/") and not g.unknown
         if g.place and (not place or inner) and u.intent != "action" and (u.intent != "search" or not g.files):
@@ -159,6 +180,10 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
             if u.intent == "search":
                 u.intent = "list"
                 slots.terms = []
+        elif g.place and not place and u.intent == "action" and _folder_selection(ctx, g, slots):
+            # "move the Madeira photos to Pictures/2024": the photos in the one folder those words name
+            place = g.place
+            slots.terms = [t for t in slots.terms if t not in _words_of(g, "place")]
         elif g.place and not place and u.intent == "search" and g.files and not g.unknown:
             # "the lease for Flat B": the files so named in that folder
             place = g.place
@@ -228,13 +253,15 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
             u.tool = "list_files" if listing else "count_files"  # "where are my datasheets": each one, where
             u.arguments = {**slots.filters(), "name": g.name, **({"path": place} if place else {})}
             if listing:
-                u.arguments |= {"sort_by": "date", "limit": 30}
+                u.arguments |= {"sort_by": "date", "limit": 50}
         _hidden_place(ctx, u)
         return u
     if u.intent == "action" and g is not None and g.place and not place and _is_tidy(question):
         place = g.place  # "clean up my projects"
     _route(ctx, u, place)
     _keep_filters(u, place)
+    if u.tool == "find_files" and slots.filename and os.path.splitext(slots.filename)[1] and not slots.terms:
+        u.arguments.setdefault("search_type", "name")  # "where is Passport - Maggie.pdf": the file so named
     if u.tool == "find_files" and g is not None and g.files and not g.unknown and "search_type" not in u.arguments:
         u.arguments["search_type"] = (
             "name"  # the words name these files: other files that merely contain them are noise
@@ -243,6 +270,54 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
         _fallback(u)
     _hidden_place(ctx, u)
     return u
+
+
+def _type_names_place(question: str, slots, place: str) -> bool:
+    """The type word said right after the folder's words is the rest of that folder's name ("in Email backups")."""
+    from ..index.fold import stem, tokens
+
+    name = {stem(t) for t in tokens(os.path.basename(place.rstrip("/")))}
+    said = rf"\b{re.escape(slots.place)}\s+{re.escape(slots.type_word)}\b"
+    return all(stem(t) in name for t in tokens(slots.type_word)) and bool(re.search(said, question, re.I))
+
+
+def _folder_selection(ctx, g, slots) -> bool:
+    """An action's words name exactly one folder, by whole words of its name, and a type says which of its files
+    (with any size or date): a selection by explicit filters in that folder, never a loose match."""
+    from ..index.fold import covers
+    from .grounding import folders_named
+
+    said = _words_of(g, "place")
+    if g.unknown or g.files or not said or not slots.type or slots.filename:
+        return False  # (a type says which of its files: "the screenshots from 2025" are not all of Screenshots')
+    named = folders_named(ctx.conn, sorted(said), limit=2)
+    return named == [g.place] and covers(os.path.basename(g.place.rstrip("/")), sorted(said))
+
+
+def _describes(question: str, said: str, words: set[str], g, place: str) -> bool:
+    """Words just before or after the folder the user named ("the Madeira trip", "the Whitby caravan photos")
+    that name another, unrelated folder: they describe the one named."""
+    if g.files or g.unknown or not words:
+        return False
+    if g.place.startswith(place.rstrip("/") + "/") or place.startswith(g.place.rstrip("/") + "/"):
+        return False
+    alt, said_rx = "|".join(re.escape(w) for w in words), re.escape(said)
+    after, before = rf"\b{said_rx}(?:\s+(?:{alt}))+\b", rf"\b(?:(?:{alt})\s+)+{said_rx}\b"
+    return bool(re.search(after, question, re.I) or re.search(before, question, re.I))
+
+
+def _one_word_folder(ctx, word: str) -> list[str]:
+    """ "from the Madeira trip" -> Travel/Madeira 2024: the one folder with the word in its name, when no file
+    elsewhere is named by it (then the word is more likely a name: "the invoice from Ahmed")."""
+    from .grounding import files_named, folders_named
+
+    named = folders_named(ctx.conn, [word], limit=2)
+    if len(named) != 1:
+        return []
+    inside = named[0].rstrip("/") + "/"
+    if any(not f.path.startswith(inside) for f in files_named(ctx.conn, [word], limit=20)):
+        return []
+    return named
 
 
 def _name_words(ctx, slots, place: str | None) -> None:
@@ -256,6 +331,7 @@ def _name_words(ctx, slots, place: str | None) -> None:
     if isinstance(found, str):
         used = set(spelled(os.path.basename(found)))
         slots.terms = [t for t in slots.terms if not set(spelled(t)) <= used]
+        slots.filename = os.path.basename(found)  # "Passport - Maggie.pdf", not "Maggie.pdf"
 
 
 def _negated(rest: str, slots) -> str | None:
@@ -329,12 +405,17 @@ def _content_search(ctx, u: Understanding, m: re.Match, place: str | None) -> Un
     args = {
         "query": " ".join(what),
         **s.filters(),
-        "search_type": "content" if m.group("how").lower() != "about" else "auto",
+        "search_type": "auto" if _about(m) else "content",
     }
     if place:
         args["path"] = place
     u.tool, u.arguments, u.intent = "find_files", args, "search"
     return u
+
+
+def _about(m: re.Match) -> bool:
+    """ "about Aunt Dot", "to do with the caravan": names and words inside alike, not only the text."""
+    return not re.match(r"mention|contain|talk|say|with the|containing|referring", m.group("how"), re.I)
 
 
 def _hidden_place(ctx, u: Understanding) -> None:

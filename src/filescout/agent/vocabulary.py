@@ -95,7 +95,7 @@ FILLER = set(
     hold holds holding contain contained takes eat eats eating occupy occupies hog hogging use using uses
     show shows showing tell let give giving gimme display print view get see check checking
     write wrote written writing worked working room taking roughly overall approximately altogether etc
-    included including incl inclusive besides
+    included including incl inclusive besides wherever whereever everywhere add added adding rid
     """.split()
 )
 STOPWORDS |= FILLER

@@ -110,7 +110,7 @@ def list_files(data: dict, args: dict, said: Said, text: str = "") -> str:
     total = data.get("total_matching", len(files))
     # name every file when that is all of them and not too many ("list my payslips": 24), else the first five (or
     # as many as were asked for)
-    n = len(files) if len(files) <= 30 and total <= len(files) else min(len(files), max(5, said.limit or 0))
+    n = len(files) if len(files) <= 50 and total <= len(files) else min(len(files), max(5, said.limit or 0))
     if data["sort_by"] == "date":
         lead = "; ".join(f"{_name(f['path'])} ({f['modified'][:10]})" for f in files[:n])
     else:
@@ -152,7 +152,9 @@ def disk_usage(data: dict, args: dict, said: Said, text: str = "") -> str:
         scope = _scope(args)  # "Your photos in 2026-08 Mila's 4th birthday take …": where, as understood
         if not data["total_files"]:
             return f"You have no {what or data['type']}{scope}."
-        return f"Your {what or data['type']}{scope} take {data['total_human']} ({n_files(data['total_files'])})."
+        noun = what or data["type"]
+        noun = noun if noun.endswith("s") or " " in noun else f"{noun} files"  # "your video files", not "video"
+        return f"Your {noun}{scope} take {data['total_human']} ({n_files(data['total_files'])})."
     if data.get("path") and args.get("path"):
         lead = f"{_name(data['path'])} holds {data['total_human']} in {n_files(data['total_files'])}"
     else:
@@ -239,9 +241,16 @@ def read_file(data: dict, args: dict, said: Said, text: str = "") -> str:
 def browse_directory(data: dict, args: dict, said: Said, text: str = "") -> str:
     entries = data.get("entries", [])
     folders = sum(1 for e in entries if e["type"] == "folder")
+
+    def said(e: dict) -> str:
+        inside = e.get("files")
+        if not inside:
+            return e["name"]
+        return f"{e['name']} ({len(inside)} file{'s' if len(inside) != 1 else ''}: {', '.join(inside)})"
+
     return (
         f"{_name(data['path'])} has {data['count']} items ({folders} folders): "
-        + ", ".join(e["name"] for e in entries[:12])
+        + ", ".join(said(e) for e in entries[:12])
         + ("…" if data["count"] > 12 else "")
         + "."
     )

@@ -362,15 +362,19 @@ def find_files(
                 for r in name_search.name_candidates(conn, terms, filters, dirs=True, cap=5)
                 if filters.within is None or ctx.policy.root_of(Path(r[2])) is not None
             ]
-            if not hits and folders:
-                # "holiday photos": nothing is named that, but a folder is: what's inside it matches
+            # "holiday photos": nothing is named that, but a folder is: what's inside it matches; "everything to do
+            # with Aunt Dot": the files so named and what a small folder so named holds
+            for f in folders[:2] if not hits else [f for f in folders[:2] if f["files"] <= 50]:
+                if len(hits) >= limit:
+                    break
                 inside = q.list_files(
                     conn,
-                    Filters(**{**_filter_fields(filters), "path": folders[0]["path"]}).resolve(),
+                    Filters(**{**_filter_fields(filters), "path": f["path"]}).resolve(),
                     sort_by="date",
                     limit=limit,
                 )
-                hits = [{**file_dict(r), "match": "folder"} for r in inside]
+                seen = {h["path"] for h in hits}
+                hits += [{**file_dict(r), "match": "folder"} for r in inside if r.path not in seen][: limit - len(hits)]
             if not hits and len(terms) == 1 and len(terms[0]) >= 4:
                 hits = [{**file_dict(r), "match": "fuzzy"} for r in _fuzzy(ctx, terms[0], filters, limit)]
         if search_type in ("auto", "content"):

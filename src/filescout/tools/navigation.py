@@ -221,6 +221,29 @@ def _entries(real: str, show_hidden: bool, wanted: set[str] | None, totals: dict
     return entries
 
 
+def _inside_small_folders(conn, real: str, entries: list[dict], show_hidden: bool) -> None:
+    """Each subfolder entry gets the names of the files under it (a few, so all of them fit in an answer); keys,
+    credentials and what is inside blocked folders are left out, as the listing leaves them out."""
+    hide = "" if show_hidden else f" AND f.flags & {HIDDEN_OR_NOISE} = 0 AND d.flags & 3 = 0"
+    base = real.rstrip("/") + "/"
+    rows = conn.execute(
+        f"SELECT d.path, f.name FROM files f JOIN dirs d ON d.id = f.dir_id WHERE d.path >= ? AND d.path < ?{hide} "
+        f"AND f.flags & {SECRET} = 0 ORDER BY d.path, f.name",
+        (base, real.rstrip("/") + "0"),
+    ).fetchall()
+
+    def shown_ok(folder: str, name: str) -> bool:
+        parts = folder[len(base) :].split("/")
+        if any(classify_dir(p) is Tier.BLOCK for p in parts if p):
+            return False
+        return classify_file(name, os.path.basename(folder)) is not Tier.BLOCK
+
+    for e in entries:
+        if e["type"] == "folder":
+            top = base + e["name"] + "/"
+            e["files"] = [n for p, n in rows if (p + "/").startswith(top) and shown_ok(p, n)]
+
+
 @tool(
     priority=1,
     category="navigation",
@@ -282,6 +305,8 @@ def browse_directory(
     for x in shown:
         x.pop("mtime_ns", None)
     data = {"path": real, "entries": shown, "count": total, "shown": len(shown)}
+    if row and not wanted and 0 < sum(rf for rf, _ in totals.values()) <= 25:
+        _inside_small_folders(conn, real, shown, show_hidden)  # "what's in Legal": the wills in Legal/Wills too
     if not shown:
         return Result(data, f"{real} is empty." if wanted is None else f"No {filter_type} files in {real}.")
     lines = [f"{real}: {total} item{'s' if total != 1 else ''}"]
