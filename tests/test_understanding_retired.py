@@ -258,3 +258,69 @@ def test_whats_in_a_small_folder_names_its_subfolders_files(retired):
     out = ask(retired, "what's in the Legal folder")
     for e in visible(retired, "Legal/.*"):
         assert e.name in out["answer"]
+
+
+# -- the bakery home (set H, written blind to be read) -----------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def bakery(tmp_path_factory):
+    return inproc.InProcessHome("bakery", tmp_path_factory.mktemp("homes"), "2026-11-23")
+
+
+def test_delete_the_duplicates_in_a_folder_plans_the_copies_there_never_the_folder(bakery):
+    """The red team's worst case: "delete the duplicates in Downloads" once planned to trash Downloads itself."""
+    out = ask(bakery, "delete the duplicates in Downloads")
+    plan = planned(bakery, out)
+    assert plan and all(p.startswith("Downloads/") for p in plan)
+    by_size: dict[int, list[str]] = {}
+    for e in visible(bakery):
+        if e.size:
+            by_size.setdefault(e.size, []).append(e.path)
+    for p in plan:  # each is a copy of a file kept elsewhere (the generator's own duplicates)
+        assert any(q != p and not q.startswith("Downloads/") for q in by_size[bakery_size(bakery, p)])
+    out = ask(bakery, "delete the stuff in Downloads")
+    assert planned(bakery, out) is None and "Which files" in out["answer"]
+
+
+def bakery_size(h, path: str) -> int:
+    return next(e.size for e in h.entries if e.path == path)
+
+
+def test_a_word_in_several_names_is_asked_about_even_when_one_name_is_just_it(bakery):
+    out = ask(bakery, "delete cornetti")
+    assert planned(bakery, out) is None and out["answer"].startswith("Do you mean Cornetti.docx")
+    assert planned(bakery, ask(bakery, "delete the New Text Document on the desktop")) == [
+        "Desktop/New Text Document.txt"
+    ]
+
+
+def test_old_is_what_the_date_says(bakery):
+    out = ask(bakery, "can you delete the old rotas, the ones older than 3 months")
+    now = inproc.run_heldout.clock_on("2026-11-23")
+    want = sorted(e.path for e in visible(bakery, "Business/Staff/Rota/.*") if mtime(bakery, e.path) < now - 91 * DAY)
+    assert want and planned(bakery, out) == want
+
+
+def test_a_word_that_names_more_files_than_its_folder_holds_is_a_name(bakery):
+    """Four builder's bills in Shop renovation/Invoices; every supplier's "... invoice 2026-10.pdf" elsewhere."""
+    out = ask(bakery, "which invoices came in the last 30 days")
+    now = inproc.run_heldout.clock_on("2026-11-23")
+    want = sorted(
+        e.path for e in visible(bakery) if "invoice" in e.name.lower() and mtime(bakery, e.path) > now - 30 * DAY
+    )
+    assert want and listed(bakery, out) == want
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["show me luca's tiktok videos", "list the files on the shop tablet", "which supplier is the cheapest for flour?"],
+)
+def test_bakery_declines(bakery, question):
+    out = ask(bakery, question)
+    assert out["tool"] is None and not (out.get("result") or {}).get("plan")
+
+
+def test_history_homework_is_a_folder(bakery):
+    out = ask(bakery, "lucas history homework")
+    assert listed(bakery, out) == sorted(e.path for e in visible(bakery, "Luca/Homework/History/.*"))

@@ -77,6 +77,10 @@ def _route_action(ctx, u: Understanding, place: str | None) -> None:
             else "I don't see a copy of that by name, so I won't guess. Say the copy's exact name."
         )
         return
+    dupes = re.search(r"\b(?:duplicates?|dupes?|duplicated files|extra copies|copies)\b", q, re.I)
+    if dupes and verb in ("delete", "remove", "trash", "erase", "get rid of", "throw") and not s.filename:
+        _copies_plan(ctx, u, place)  # "delete the duplicates in Downloads": the copies there, one of each kept
+        return
     target = place
     vague = re.search(
         r"\b(?:the\s+(?:one|ones|things?|stuff)|those|these|them|it|stuff|things)\s+"
@@ -124,13 +128,18 @@ def _route_action(ctx, u: Understanding, place: str | None) -> None:
                 )
                 return
             paths = [target, other]
+    if not (s.filename or s.quoted or paths) and verb not in ("undo", "revert", "create", "make", "mkdir"):
+        whole = _whole_name(ctx, u, place)  # "delete the New Text Document on the desktop": that one file
+        if whole:
+            paths, target = [whole], None
+            s.type = s.type_word = None
     words = [t for t in s.terms if t.lower() not in ("file", "files", "folder", *RENAME_WORDS)]
     if place and words:  # "the node_modules folder in client-portal": words naming the folders the place is in
         from ..index.fold import fold, stem
 
         inside = " " + fold(place) + " "
         words = [w for w in words if not all(" " + stem(p) in inside for p in fold(w).split())]
-    if not (s.filename or s.quoted) and words and verb not in ("undo", "revert", "create", "make", "mkdir"):
+    if not (s.filename or s.quoted or paths) and words and verb not in ("undo", "revert", "create", "make", "mkdir"):
         picked = _by_words(ctx, u, verb, words, place)
         if picked is None:
             return
@@ -149,6 +158,19 @@ def _route_action(ctx, u: Understanding, place: str | None) -> None:
     if paths:
         sel = {"paths": paths}
         target = paths[0]
+    elif (
+        target
+        and os.path.isdir(target)
+        and not s.filters()
+        and not _names_the_folder(u, target)
+        and not re.search(r"\b(?:files|everything|contents?|all)\s+(?:in|inside|of|from)\b", q, re.I)
+    ):
+        # "delete the duplicates in Downloads" with the words taken as something else: never the folder itself
+        u.note = (
+            f"Which files in {ctx.display(target)}? Say their names, a type, a size or a date, or "
+            f"'the {os.path.basename(target.rstrip('/'))} folder' if you mean the folder itself."
+        )
+        return
     else:
         sel = {**s.filters(), "path": target} if target else dict(s.filters())
         inside = re.search(r"\b(?:files|everything|contents?|all)\s+(?:in|inside|of|from)\b", q, re.I)
@@ -240,6 +262,59 @@ def _one_destination(ctx, u: Understanding, dest: str, target: str | None) -> st
         )
         return None
     return to
+
+
+def _whole_name(ctx, u: Understanding, place: str | None) -> str | None:
+    """The words after the verb are one file's whole name but its extension ("the New Text Document", whose last
+    word is also a type word), and no other name holds them all: that file."""
+    from ..index.fold import fold
+    from .grounding import files_named
+
+    m = re.match(
+        r"^\s*(?:(?:please|can you|could you|just)\s+)*(?:delete|remove|trash|erase|move|copy|rename|get rid of)\s+"
+        r"(?:the\s+|my\s+)?(?P<n>[^,?!]+?)(?=\s+(?:on|in|from|inside|under|to|into|off)\b|\s*[?.!]*$)",
+        u.question,
+        re.I,
+    )
+    if not m or len(m.group("n").split()) < 2:
+        return None
+    said = fold(m.group("n"))
+    files = files_named(ctx.conn, said.split(), limit=20)
+    if place:
+        files = [f for f in files if f.path.startswith(place.rstrip("/") + "/")]
+    exact = [f for f in files if fold(os.path.splitext(f.name)[0]) == said]
+    return exact[0].path if len(exact) == 1 and len(files) == 1 else None
+
+
+def _names_the_folder(u: Understanding, target: str) -> bool:
+    """The question's object is the folder itself: "delete the Old Stuff folder", "trash Downloads/tmp",
+    "move Scans to Archive", not "the duplicates in Downloads"."""
+    q, verb = u.question, ACTION_RE.search(u.question)
+    if verb is None:
+        return False
+    rest = q[verb.end() :]
+    if re.search(r"\b(?:folder|directory|dir)\b", rest, re.I) or "/" in rest.split(" to ")[0]:
+        return True
+    name = os.path.basename(target.rstrip("/"))
+    obj = r"\s+(?:the\s+|my\s+|our\s+|all\s+(?:of\s+)?(?:the\s+|my\s+)?)?"
+    return bool(re.match(obj + re.escape(name) + r"(?:\s|$|[?.!,])", rest, re.I))
+
+
+def _copies_plan(ctx, u: Understanding, place: str | None) -> None:
+    """The extra copies among the duplicates the filters pick: in the place said, each group's copies there
+    (the oldest kept when every copy is there); without a place, every copy but the oldest of each group."""
+    from ..tools import REGISTRY
+
+    args = {**u.slots.filters(), **({"path": place} if place else {}), "limit": 200}
+    groups = REGISTRY.call("find_duplicates", args, ctx).data.get("groups") or []
+    picked: list[str] = []
+    for g in groups:
+        there = [p for p in g["files"] if place is None or p.startswith(place.rstrip("/") + "/")]
+        picked += there[1:] if len(there) == len(g["files"]) else there
+    if not picked:
+        u.note = "I found no duplicates there, so there is nothing to delete."
+        return
+    _verb_call(ctx, u, "delete", {"paths": picked}, picked[0], place)
 
 
 def _device(ctx, u: Understanding, dest: str | None) -> bool:

@@ -33,13 +33,14 @@ SEMANTIC_RE = re.compile(
     r"\b(?:first|second|third|fourth|fifth|sixth|last|final|next|\d+(?:st|nd|rd|th))\s+"
     r"(?:page|paragraph|line|sentence|chapter|section|verse|entry|row|column)\b|"
     r"\bhow many (?:lines|words|characters|paragraphs|sentences|rows|entries|chapters)\b|"
-    r"\b(?:getting|got|gotten) (?:better|worse)\b|\b(?:improving|worsening)\b",
+    r"\b(?:getting|got|gotten) (?:better|worse)\b|\b(?:improving|worsening)\b|"
+    r"\b(?:cheapest|most expensive|priciest|cheaper|pricier)\b",
     re.I,
 )
 # another person's device: not this machine's index ("what's on Maggie's laptop")
 DEVICE_RE = re.compile(
-    r"\b(?:on|from|in)\s+(?:[A-Z][\w-]*'s|his|her|their)\s+(?:laptop|phone|iphone|ipad|tablet|computer|pc|mac|"
-    r"macbook|kindle)\b"
+    r"\b(?:on|from|in)\s+(?:[A-Z][\w-]*'s|his|her|their|the\s+(?!this\b)[\w'-]+|our\s+(?!own\b)[\w'-]+)\s+"
+    r"(?:laptop|phone|iphone|ipad|tablet|computer|pc|mac|macbook|kindle)\b"
 )
 WORLD_RE = re.compile(
     r"\bwhat(?:'s| is| will)? the (?:weather|forecast)\b|\bweather (?:forecast|going to|be like|tomorrow|today)\b|"

@@ -277,6 +277,8 @@ class FollowUps:
             f = Filters(**sel, within=self.ctx.within()).resolve()
             return [r.path for r in qy.list_files(self.ctx.conn, f, sort_by="name", order="asc", limit=1000)]
         data = self.last.result
+        if self.last.tool == "file_info" and isinstance(data, dict) and data.get("path"):
+            return [data["path"]]  # "when was it last modified?" after one file
         spec = REGISTRY.get(self.last.tool) if self.last.tool in REGISTRY else None
         every = spec.item_paths(data) if spec is not None else []
         if spec is not None and spec.items in ("files", "results"):

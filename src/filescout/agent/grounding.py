@@ -279,6 +279,8 @@ def _ground(conn: sqlite3.Connection, words: list[str], exts: set[str] | None, c
             found = whole if n == len(words) else folders_named(conn, run, cache=cache)
             if found and exts and not _holds(conn, found[0], exts) and files_named(conn, run, exts=exts, limit=1):
                 found = []  # "my portfolio pdf": a PDF named so, not the portfolio-site folder that holds none
+            if found and n == 1 and _named_mostly_elsewhere(conn, run, found, exts):
+                found = []  # "invoices from the last 30 days": the invoices of every supplier, not one Invoices folder
             if found:
                 g.place = found[0]
                 g.items.append(Ground(" ".join(run), "place", found[0]))
@@ -296,6 +298,19 @@ def _ground(conn: sqlite3.Connection, words: list[str], exts: set[str] | None, c
             return g
     _files_or_terms(conn, g, words, exts)
     return g
+
+
+def _named_mostly_elsewhere(conn, run: list[str], folders: list[str], exts: set[str] | None) -> bool:
+    """Many more files are named by the word elsewhere than the folders of that name hold ("invoices": a
+    supplier's invoices in every supplier's folder, four builder's bills in Shop renovation/Invoices)."""
+    held = 0
+    for folder in folders[:20]:
+        row = conn.execute("SELECT rec_files FROM dirs WHERE path = ?", (folder,)).fetchone()
+        held += row[0] if row else 0
+    inside = tuple(f.rstrip("/") + "/" for f in folders[:20])
+    files = files_named(conn, run, exts=exts, limit=60)
+    elsewhere = sum(1 for f in files if not f.path.startswith(inside))
+    return elsewhere >= 3 and elsewhere > 2 * held
 
 
 def _holds(conn, folder: str, exts: set[str]) -> bool:
@@ -322,7 +337,9 @@ def _files_or_terms(conn, g: Grounding, words: list[str], exts, within: str | No
         files = [f for f in files if f.path.startswith(within.rstrip("/") + "/")]
     if files:
         g.files = files
-        g.items.append(Ground(" ".join(words), "file" if len(files) <= 3 else "name", files[0].path))
+        # (a word many names share has no one file to show: "understood" never names a file the answer left out)
+        few = len(files) <= 3
+        g.items.append(Ground(" ".join(words), "file" if few else "name", files[0].path if len(files) == 1 else None))
         if len(files) > 3 and len(words) == 1:
             g.name = stem(words[0])
         return

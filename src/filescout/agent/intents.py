@@ -33,7 +33,8 @@ METADATA_RE = re.compile(
     r"\bspace\b|\bstorage\b|\bdisk usage\b|\bdisk\b|\bhow big\b|\bhow large\b|\bsize of\b|\btake up\b|\btaking up\b|"
     r"\btakes up\b|\beat(?:s|ing)? (?:up )?(?:my )?(?:space|disk)\b|\bheav(?:y|iest)\b|\busage\b|\boverview\b|"
     r"\bhow much room\b|\btotal size\b|\bfolder sizes?\b|\bbiggest folders?\b|\blargest folders?\b|\bwhat types\b|"
-    r"\bkinds of files\b|\bhow much (?:do|does|are|is)\b|\baverage (?:file )?size\b",
+    r"\bkinds of files\b|\bhow much (?:do|does|are|is)\b|\baverage (?:file )?size\b|\bhow much place\b|"
+    r"\bweighs?\b|\bweight\b",
     re.I,
 )
 FOLDER_RE = re.compile(r"\bfolders?\b|\bdirector(?:y|ies)\b|\bdirs?\b|\bsubfolders?\b", re.I)

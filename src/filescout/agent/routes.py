@@ -43,8 +43,8 @@ def _route(ctx, u: Understanding, place: str | None) -> None:
     if u.intent == "action":
         _route_action(ctx, u, place)
         return
-    if HISTORY_RE.search(q) and not (place and "history" in place.lower().rsplit("/", 2)[-1]):
-        # (not "how big is the Family History folder")
+    if HISTORY_RE.search(q) and not (place and re.search(r"\bhistory\b", q, re.I)):
+        # (not "how big is the Family History folder", "lucas history homework")
         u.tool, u.arguments = "history", {}
         return
     if DUPES_RE.search(q):
@@ -99,7 +99,11 @@ def _route(ctx, u: Understanding, place: str | None) -> None:
             u.tool = "disk_usage"
             u.arguments = {"type": s.type, **({"path": place} if place else {})}
             return
-        if place and re.search(r"\bwhat(?:'s| is| are)?\b.*\bmost (?:room|space)\b", low) and not folder_words:
+        if (
+            place
+            and re.search(r"\bwhat(?:'s| is| are)?\b.*\b(?:most|all(?: the| of the)?) (?:room|space)\b", low)
+            and not folder_words
+        ):
             # "what's taking up the most room in my downloads?": the biggest things there (its subfolders when
             # they hold most of it, else its files)
             row = ctx.conn.execute("SELECT own_bytes, rec_bytes FROM dirs WHERE path = ?", (place,)).fetchone()

@@ -17,11 +17,21 @@ VAGUE_RE = re.compile(r"\b(?:old|older|new|newer|big|bigger|large|small|recent|t
 
 
 def _vague(u: Understanding) -> bool:
-    """A describing word ("the old notebook") outside the destination ("into firmware/old" is a name)."""
-    q = u.question
-    if u.slots.destination:
-        q = q.replace(u.slots.destination, " ")
-    return bool(VAGUE_RE.search(q))
+    """A describing word ("the old notebook") outside the destination ("into firmware/old" is a name), unless a
+    filter says exactly what it means ("the old rotas, the ones older than 3 months")."""
+    q, s = u.question, u.slots
+    if s.destination:
+        q = q.replace(s.destination, " ")
+    said = {w.lower() for w in VAGUE_RE.findall(q)}
+    if s.modified_before:
+        said -= {"old", "older"}
+    if s.modified_after:
+        said -= {"new", "newer", "recent"}
+    if s.size_gt:
+        said -= {"big", "bigger", "large"}
+    if s.size_lt:
+        said -= {"small"}
+    return bool(said)
 
 
 def _ranged(s) -> bool:
@@ -97,6 +107,19 @@ def _by_words(ctx, u: Understanding, verb: str, words: list[str], place: str | N
             + "I don't act on part of a name."
         )
         return None
+    if len(exact) == 1 and len(files) > 1 and not ALL_RE.search(q) and not s.filename:
+        # "delete cornetti": Cornetti.docx is named just that, but the word is in other names too ("pistachio
+        # cornetti.jpg"): which is meant is asked, the one named so offered first
+        others = [f for f in files if f.path != exact[0].path]
+        u.candidates, u.verb = [exact[0].path] + [f.path for f in others[:4]], verb
+        u.note = (
+            f"Do you mean {where(exact[0].path)}? The word is in other names too ("
+            + "; ".join(where(f.path) for f in others[:3])
+            + ("…" if len(others) > 3 else "")
+            + "). I don't act on a word several names share: say 'yes' for the first, or its exact name with the "
+            "extension, and I'll plan it."
+        )
+        return None
     files = exact
     if len(files) == 1 and not ALL_RE.search(q) and not s.filename:
         # "delete the invoice": one file is named just that, but folders of invoices say the word means a kind
@@ -123,9 +146,9 @@ def _by_words(ctx, u: Understanding, verb: str, words: list[str], place: str | N
     return [f.path for f in files]
 
 
-def _folders_of(ctx, said: str, path: str) -> list[str]:
-    """Visible folders named for the word or its plural ("Invoices" for "invoice") that don't hold ``path``,
-    shown relative to their root."""
+def _folders_of(ctx, said: str, path: str, within: str | None = None) -> list[str]:
+    """Visible folders named for the word or its plural ("Invoices" for "invoice") that don't hold ``path``
+    (and are inside ``within``, when given), shown relative to their root."""
     if " " in said or len(said) < 3:
         return []
     rows = ctx.conn.execute(
@@ -133,7 +156,8 @@ def _folders_of(ctx, said: str, path: str) -> list[str]:
         "ORDER BY depth, path LIMIT 10",
         (said, said + "s", said + "es"),
     ).fetchall()
-    return [ctx.display(p) for (p,) in rows if not path.startswith(p.rstrip("/") + "/")]
+    inside = (within.rstrip("/") + "/") if within else ""
+    return [ctx.display(p) for (p,) in rows if not path.startswith(p.rstrip("/") + "/") and p.startswith(inside)]
 
 
 LEFTOVER_TYPES = {"partial download"}
@@ -195,7 +219,8 @@ def _kind_selection(ctx, u: Understanding, words: list[str], place: str | None) 
         u.note = f"That is {n:,} files: too many to plan one by one. Narrow it (a folder, a size, a date)."
         return None
     picked = _selected(ctx, chosen)
-    for folder in {os.path.basename(p.rstrip("/")) for p in _folders_of(ctx, word[:-1], "/")}:
+    named = _folders_of(ctx, word[:-1], "/", within=place)
+    for folder in {os.path.basename(p.rstrip("/")) for p in named}:
         # Screenshots folders too: only when the files they hold (so chosen) are the same files
         held = {k: v for k, v in chosen.items() if k != "name"} | {"folder": folder}
         if set(_selected(ctx, held, cap=n + 1)) != set(picked):

@@ -147,7 +147,7 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
     exts = resolve_type(slots.type) if slots.type else None
     said_place = place
     g = ground(ctx.conn, words, exts=exts) if words and u.intent != "compare" else None
-    if g is not None and g.unknown and slots.type_word and not g.place and " " not in slots.type_word:
+    if g is not None and g.unknown and slots.type_word and " " not in slots.type_word:
         # "Kodachrome slides" -> "Kodachrome box 1 - slide 07.tif": the type word is the names' word here
         named = ground(ctx.conn, [*words, slots.type_word], exts=None)
         if not named.unknown and named.files:
@@ -207,8 +207,19 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
         place = _which_of_a_name(ctx, u, place)
         if u.note:
             return u
+    if place and re.search(r"\bhistory\b", question, re.I) and "history" not in place.lower():
+        place = _subfolder_named(ctx, place, "history") or place  # "lucas history homework": Homework/History
     place = place or scope
     u.place = place
+    qualifier = _unknown_kind(question, g, slots) if g is not None and u.intent != "action" else None
+    if qualifier:  # "luca's tiktok videos": not all of Luca's videos under a narrower name
+        u.note = (
+            f"Nothing indexed is named {qualifier!r}, so I can't tell your {qualifier} {slots.type_word} from the "
+            f"others and I didn't guess. I can list all the {slots.type_word}"
+            + (f" in {os.path.basename(place.rstrip('/'))}" if place else "")
+            + " instead."
+        )
+        return u
     unexplained = g is not None and g.unknown and not (g.place or g.files or place or slots.filename)
     if unexplained and u.intent in ("count", "list", "metadata", "factual"):
         said = " ".join(g.unknown)
@@ -254,6 +265,9 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
             u.arguments = {**slots.filters(), "name": g.name, **({"path": place} if place else {})}
             if listing:
                 u.arguments |= {"sort_by": "date", "limit": 50}
+        for item in u.grounding.get("words", []):  # a name filter: no one file stands for it (the dates may
+            if item.get("as") in ("file", "name"):  # leave that one out)
+                item.pop("value", None)
         _hidden_place(ctx, u)
         return u
     if u.intent == "action" and g is not None and g.place and not place and _is_tidy(question):
@@ -292,6 +306,25 @@ def _folder_selection(ctx, g, slots) -> bool:
         return False  # (a type says which of its files: "the screenshots from 2025" are not all of Screenshots')
     named = folders_named(ctx.conn, sorted(said), limit=2)
     return named == [g.place] and covers(os.path.basename(g.place.rstrip("/")), sorted(said))
+
+
+def _unknown_kind(question: str, g, slots) -> str | None:
+    """A word that names nothing, said just before the type word ("tiktok videos"): a narrower kind than the
+    type, which the answer can't pick out."""
+    if not (g.unknown and slots.type_word):
+        return None
+    for w in g.unknown:
+        if re.search(rf"\b{re.escape(w)}\s+{re.escape(slots.type_word)}\b", question, re.I):
+            return w
+    return None
+
+
+def _subfolder_named(ctx, place: str, word: str) -> str | None:
+    """The one folder under ``place`` named just ``word``."""
+    from .grounding import folders_named
+
+    inside = [p for p in folders_named(ctx.conn, [word]) if p.startswith(place.rstrip("/") + "/")]
+    return inside[0] if len(inside) == 1 else None
 
 
 def _describes(question: str, said: str, words: set[str], g, place: str) -> bool:

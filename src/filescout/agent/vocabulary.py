@@ -96,6 +96,7 @@ FILLER = set(
     show shows showing tell let give giving gimme display print view get see check checking
     write wrote written writing worked working room taking roughly overall approximately altogether etc
     included including incl inclusive besides wherever whereever everywhere add added adding rid
+    came come comes coming arrived arrive arrives turned showed popped
     """.split()
 )
 STOPWORDS |= FILLER

@@ -60,11 +60,10 @@ TYPE_GROUPS: dict[str, set[str]] = {
         "rw2",
         "tif",
         "tiff",
-        "gif",
         "bmp",
         "avif",
         "jxl",
-    },
+    },  # (not .gif: animations and memes; "pictures" and "images" have them)
     "picture": {"jpg", "jpeg", "png", "heic", "heif", "webp", "gif", "bmp", "tif", "tiff", "svg", "avif"},
     "music": {"mp3", "flac", "m4a", "aac", "ogg", "opus", "wav", "wma", "aiff", "alac"},
     "song": {"mp3", "flac", "m4a", "aac", "ogg", "opus", "wav", "wma"},
