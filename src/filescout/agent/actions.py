@@ -78,7 +78,7 @@ def _route_action(ctx, u: Understanding, place: str | None) -> None:
         )
         return
     dupes = re.search(r"\b(?:duplicates?|dupes?|duplicated files|extra copies|copies)\b", q, re.I)
-    if dupes and verb in ("delete", "remove", "trash", "erase", "get rid of", "throw") and not s.filename:
+    if dupes and place and verb in ("delete", "remove", "trash", "erase", "get rid of", "throw") and not s.filename:
         _copies_plan(ctx, u, place)  # "delete the duplicates in Downloads": the copies there, one of each kept
         return
     target = place

@@ -107,19 +107,7 @@ def _by_words(ctx, u: Understanding, verb: str, words: list[str], place: str | N
             + "I don't act on part of a name."
         )
         return None
-    if len(exact) == 1 and len(files) > 1 and not ALL_RE.search(q) and not s.filename:
-        # "delete cornetti": Cornetti.docx is named just that, but the word is in other names too ("pistachio
-        # cornetti.jpg"): which is meant is asked, the one named so offered first
-        others = [f for f in files if f.path != exact[0].path]
-        u.candidates, u.verb = [exact[0].path] + [f.path for f in others[:4]], verb
-        u.note = (
-            f"Do you mean {where(exact[0].path)}? The word is in other names too ("
-            + "; ".join(where(f.path) for f in others[:3])
-            + ("…" if len(others) > 3 else "")
-            + "). I don't act on a word several names share: say 'yes' for the first, or its exact name with the "
-            "extension, and I'll plan it."
-        )
-        return None
+    named = files
     files = exact
     if len(files) == 1 and not ALL_RE.search(q) and not s.filename:
         # "delete the invoice": one file is named just that, but folders of invoices say the word means a kind
@@ -134,6 +122,19 @@ def _by_words(ctx, u: Understanding, verb: str, words: list[str], place: str | N
                 + "? Say its exact name (or 'yes' for the first) and I'll plan it."
             )
             return None
+    if len(exact) == 1 and len(named) > 1 and not ALL_RE.search(q) and not s.filename:
+        # "delete cornetti": Cornetti.docx is named just that, but the word is in other names too ("pistachio
+        # cornetti.jpg"): which is meant is asked, the one named so offered first
+        others = [f for f in named if f.path != exact[0].path]
+        u.candidates, u.verb = [exact[0].path] + [f.path for f in others[:4]], verb
+        u.note = (
+            f"Do you mean {where(exact[0].path)}? The word is in other names too ("
+            + "; ".join(where(f.path) for f in others[:3])
+            + ("…" if len(others) > 3 else "")
+            + "). I don't act on a word several names share: say 'yes' for the first, or its exact name with the "
+            "extension, and I'll plan it."
+        )
+        return None
     if len(files) > 1 and not ALL_RE.search(q):
         u.candidates, u.verb = [f.path for f in files[:5]], verb
         u.note = (

@@ -102,6 +102,8 @@ def _joined(plans: list[Plan]) -> Plan:
 def _options(older_than_days: int, stale_days: int, video_min_size: str, video_older_than_days: int) -> dict:
     if min(older_than_days, stale_days, video_older_than_days) < 0:
         raise InvalidInput("Ages are a number of days, 0 or more.")
+    if max(older_than_days, stale_days, video_older_than_days) > 36500:
+        raise InvalidInput("Ages are at most 36500 days (a hundred years).")
     return {"older_than_days": older_than_days, "stale_days": stale_days, "video_min_size": video_min_size,
             "video_older_than_days": video_older_than_days}  # fmt: skip
 
