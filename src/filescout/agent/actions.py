@@ -11,6 +11,7 @@ import os
 import re
 
 from ..tools.answers import where
+from .copies import extra_copies
 from .intents import ACTION_RE, Understanding
 from .names import exact_file, with_extension
 from .patterns import _by_glob
@@ -307,10 +308,7 @@ def _copies_plan(ctx, u: Understanding, place: str | None) -> None:
 
     args = {**u.slots.filters(), **({"path": place} if place else {}), "limit": 200}
     groups = REGISTRY.call("find_duplicates", args, ctx).data.get("groups") or []
-    picked: list[str] = []
-    for g in groups:
-        there = [p for p in g["files"] if place is None or p.startswith(place.rstrip("/") + "/")]
-        picked += there[1:] if len(there) == len(g["files"]) else there
+    picked = extra_copies(groups, place)
     if not picked:
         u.note = "I found no duplicates there, so there is nothing to delete."
         return

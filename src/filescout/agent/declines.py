@@ -145,3 +145,38 @@ def _is_name_like(ctx, word: str) -> bool:
     from .grounding import files_named
 
     return bool(files_named(ctx.conn, [word], limit=1))
+
+
+def _unknown_kind(question: str, g, slots) -> str | None:
+    """A word that names nothing, said just before the type word ("tiktok videos"): a narrower kind than the
+    type, which the answer can't pick out."""
+    if not (g.unknown and slots.type_word):
+        return None
+    for w in g.unknown:
+        if re.search(rf"\b{re.escape(w)}\s+{re.escape(slots.type_word)}\b", question, re.I):
+            return w
+    return None
+
+
+def _negated(rest: str, slots) -> str | None:
+    """A "not" no slot understood ("files that aren't pdfs", "zips not from 2024", "not big"): the filters would
+    pick the very files the user left out, so say so instead of answering (or planning) the opposite. Not a
+    question's "haven't I got…", nor "haven't touched in a year" (the dates took it: older than)."""
+    for m in re.finditer(r"\bnot(?:\s+been)?(?:\s(?P<w>\w+)|\s*$|\s{2,})", rest):
+        w = m.group("w") or ""  # (nothing: what followed was a filter the slots took, "not pdfs", "not from 2024")
+        stale_said = (slots.date_label or "").startswith(("not touched", "older", "untouched"))
+        if not w and (slots.modified_before and not slots.modified_after) and stale_said:
+            continue  # (the dates took "haven't touched in a year"; "not before this year" is a negation)
+        if w in ("i", "there", "it", "we", "you", "that", "this", "sure", "counting", "including", "yet", "know"):
+            continue
+        stale = w in ("touched", "opened", "used", "changed", "modified", "edited", "accessed", "looked", "updated")
+        if stale and (slots.modified_before and not slots.modified_after):
+            continue
+        if re.search(r"\b(?:why|whether or|or)\s+$", rest[: m.start()]):
+            continue
+        return (
+            "I can't leave files out by what they are not yet, so I didn't guess (the filters would pick the very "
+            "files you meant to leave out). Ask for the ones you want directly (a folder, a type, a size or a "
+            "date), or name them."
+        )
+    return None

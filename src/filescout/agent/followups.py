@@ -12,6 +12,7 @@ from ..index.query import Filters
 from ..tools import REGISTRY
 from ..tools.answers import where
 from ..units import human_size, shown
+from .copies import copies_followup, sibling_followup
 from .declines import EXCEPT_RE
 from .intents import ACTION_RE as ACTION_RE_ANY
 from .names import with_extension
@@ -217,55 +218,6 @@ class FollowUps:
             return self.call(q, "list", "list_files", {**sel, "path": folder, "limit": 50}, slots)
         return None
 
-    def _copies(self, q: str, low: str) -> Turn | None:
-        """ "delete the copies in Downloads" after duplicates: those of each group's copies that are there, one of
-        every group always kept (the oldest, when all of a group's copies are there); "delete the duplicates":
-        every copy but the oldest of each group."""
-
-        if not self.last or self.last.tool != "find_duplicates" or not (self.last.result or {}).get("groups"):
-            return None
-        am = ACTION_RE_ANY.search(q)
-        if not am or am.group("verb").lower() not in ("delete", "remove", "trash", "erase", "get rid of", "throw"):
-            return None
-        if not re.search(r"\b(?:copies|copy|duplicates?|dupes?|extras?|spares?|other ones)\b", low):
-            return None
-        slots, _ = parse(q, exts=known_exts(self.ctx.conn))
-        place = resolve_place(self.ctx, slots.place) if slots.place else None
-        if slots.place and not place:
-            return Turn(q, "action", None, {}, None, f"I don't see a folder {slots.place!r} among those copies, "
-                        "so I didn't plan anything.")  # fmt: skip
-        picked: list[str] = []
-        for g in self.last.result["groups"]:
-            files = list(g["files"])  # oldest first
-            there = [p for p in files if place is None or p.startswith(place.rstrip("/") + "/")]
-            if len(there) == len(files):
-                there = there[1:]  # never every copy: the oldest stays
-            picked += there
-        if not picked:
-            return Turn(q, "action", None, {}, None, "None of those copies are there, so there is nothing to do.")
-        return self.call(q, "action", "delete_file", {"paths": picked, "dry_run": True}, slots)
-
-    def _sibling(self, q: str, low: str) -> Turn | None:
-        """ "and the .bak one?" after one file: the file beside it whose name is its name plus that word."""
-        m = re.fullmatch(
-            r"\s*(?:and|what about|how about)\s+(?:the\s+)?\.?([\w-]+)\s+(?:one|file|version|copy)\s*[?.!]*\s*", low
-        )
-        if not m or not self.last or self.last.tool != "file_info":
-            return None
-        path = (self.last.result or {}).get("path") or self.last.arguments.get("path")
-        if not path:
-            return None
-        stem, word = os.path.splitext(os.path.basename(path))[0].lower(), m.group(1).lower()
-        folder = os.path.dirname(path)
-        try:
-            names = os.listdir(folder)
-        except OSError:
-            return None
-        near = [n for n in names if n.lower().startswith(stem) and n != os.path.basename(path) and word in n.lower()]
-        if len(near) != 1:
-            return None
-        return self.call(q, "factual", "file_info", {"path": os.path.join(folder, near[0])})
-
     def _last_paths(self) -> list[str]:
         if not self.last or not self.last.result:
             return []
@@ -332,12 +284,10 @@ class FollowUps:
                     dest = resolve_destination(self.ctx, slots.destination, paths[i])
                     tool = "copy_file" if verb == "copy" else "move_file"
                     return self.call(q, "action", tool, {"paths": [paths[i]], "destination": dest, "dry_run": True})
-        copies = self._copies(q, low)
-        if copies is not None:
-            return copies
-        sibling = self._sibling(q, low)
-        if sibling is not None:
-            return sibling
+        for more in (copies_followup, sibling_followup):  # (agent/copies.py)
+            turn = more(self, q, low)
+            if turn is not None:
+                return turn
         about = self._about_them(q, low, paths)
         if about is not None:
             return about

@@ -10,6 +10,7 @@ from pathlib import Path
 from ..index.categories import TYPE_GROUPS, resolve_type
 from .grounding import STANDARD_FOLDERS
 from .intents import Understanding
+from .named_files import _words_of
 from .places import resolve_place, same_places, spaced_place
 from .slots import STOPWORDS
 
@@ -207,3 +208,59 @@ def _longer_destination(ctx, question: str, u: Understanding) -> None:
             used = {w.lower() for w in more[:n]}
             s.terms = [t for t in s.terms if t.lower() not in used]
             return
+
+
+def _type_names_place(question: str, slots, place: str) -> bool:
+    """The type word said right after the folder's words is the rest of that folder's name ("in Email backups")."""
+    from ..index.fold import stem, tokens
+
+    name = {stem(t) for t in tokens(os.path.basename(place.rstrip("/")))}
+    said = rf"\b{re.escape(slots.place)}\s+{re.escape(slots.type_word)}\b"
+    return all(stem(t) in name for t in tokens(slots.type_word)) and bool(re.search(said, question, re.I))
+
+
+def _folder_selection(ctx, g, slots) -> bool:
+    """An action's words name exactly one folder, by whole words of its name, and a type says which of its files
+    (with any size or date): a selection by explicit filters in that folder, never a loose match."""
+    from ..index.fold import covers
+    from .grounding import folders_named
+
+    said = _words_of(g, "place")
+    if g.unknown or g.files or not said or not slots.type or slots.filename:
+        return False  # (a type says which of its files: "the screenshots from 2025" are not all of Screenshots')
+    named = folders_named(ctx.conn, sorted(said), limit=2)
+    return named == [g.place] and covers(os.path.basename(g.place.rstrip("/")), sorted(said))
+
+
+def _subfolder_named(ctx, place: str, word: str) -> str | None:
+    """The one folder under ``place`` named just ``word``."""
+    from .grounding import folders_named
+
+    inside = [p for p in folders_named(ctx.conn, [word]) if p.startswith(place.rstrip("/") + "/")]
+    return inside[0] if len(inside) == 1 else None
+
+
+def _describes(question: str, said: str, words: set[str], g, place: str) -> bool:
+    """Words just before or after the folder the user named ("the Madeira trip", "the Whitby caravan photos")
+    that name another, unrelated folder: they describe the one named."""
+    if g.files or g.unknown or not words:
+        return False
+    if g.place.startswith(place.rstrip("/") + "/") or place.startswith(g.place.rstrip("/") + "/"):
+        return False
+    alt, said_rx = "|".join(re.escape(w) for w in words), re.escape(said)
+    after, before = rf"\b{said_rx}(?:\s+(?:{alt}))+\b", rf"\b(?:(?:{alt})\s+)+{said_rx}\b"
+    return bool(re.search(after, question, re.I) or re.search(before, question, re.I))
+
+
+def _one_word_folder(ctx, word: str) -> list[str]:
+    """ "from the Madeira trip" -> Travel/Madeira 2024: the one folder with the word in its name, when no file
+    elsewhere is named by it (then the word is more likely a name: "the invoice from Ahmed")."""
+    from .grounding import files_named, folders_named
+
+    named = folders_named(ctx.conn, [word], limit=2)
+    if len(named) != 1:
+        return []
+    inside = named[0].rstrip("/") + "/"
+    if any(not f.path.startswith(inside) for f in files_named(ctx.conn, [word], limit=20)):
+        return []
+    return named

@@ -15,10 +15,10 @@ from ..index import hosts
 from ..safety.noise import NOISE_DIRS
 from ..units import now as clock
 from .dates import _num, dates
+from .size_words import _sizes
 from .type_words import _types
 from .vocabulary import (
     _NUM,
-    _UNIT_NORMAL,
     FILLER,
     MONTHS,
     NUMBER_WORDS,
@@ -68,13 +68,6 @@ class Slots:
         if self.folder and (self.folder.startswith(".") or self.folder.lower() in NOISE_DIRS):
             out["include_hidden"] = True  # "inside .git folders", "in node_modules folders": what they hold
         return out
-
-
-def _size_text(num: str, unit: str) -> str:
-    u = unit.lower()
-    u = _UNIT_NORMAL.get(u, u.upper())
-    n = _num(num)
-    return f"{int(n) if n == int(n) else n}{u}"
 
 
 class _State:
@@ -198,53 +191,6 @@ def _names(st: _State) -> None:
             st.s.filename_context = st.q[m.start(1) : m.end(1)].strip()
             a = m.end(1) - len(name)
             st.low = st.low[:a] + " " * len(name) + st.low[m.end(1) :]
-
-
-def _sizes(st: _State) -> None:
-    # -- sizes
-    span = rf"\b(?:between|from)\s+{_NUM}\s*{SIZE_UNIT}?\s*(?:and|to|-)\s*{_NUM}\s*{SIZE_UNIT}\b"
-    for m in re.finditer(span, st.low):  # ("between 1 and 5 MB": the unit said once)
-        st.s.size_gt = _size_text(m.group(1), m.group(2) or m.group(4))
-        st.s.size_lt = _size_text(m.group(3), m.group(4))
-        st.cut(m)
-    gt = (
-        r"(?:over|above|bigger than|larger than|greater than|more than|at least|heavier than|exceeding|>=?|"
-        r"bigger then|larger then|more then|over than)"
-    )
-    lt = r"(?:under|below|smaller than|less than|at most|lighter than|up to|<=?|smaller then|less then)"
-    for pat, key in ((gt, "size_gt"), (lt, "size_lt")):
-        for m in re.finditer(rf"\b{pat}\s*{_NUM}\s*{SIZE_UNIT}\b", st.low):
-            setattr(st.s, key, _size_text(m.group(1), m.group(2)))
-            st.cut(m)
-    for m in re.finditer(rf"\b{_NUM}\s*{SIZE_UNIT}\s*(?:\+|or more|or bigger|or larger|and up|and above)", st.low):
-        st.s.size_gt = _size_text(m.group(1), m.group(2))
-        st.cut(m)
-    for m in re.finditer(rf"\b{_NUM}\s*{SIZE_UNIT}\s*(?:or less|or smaller|and under|and below)", st.low):
-        st.s.size_lt = _size_text(m.group(1), m.group(2))
-        st.cut(m)
-    for word, key, value in (
-        ("empty", "size_lt", "1"),
-        ("tiny", "size_lt", "10KB"),
-        ("small", "size_lt", "100KB"),
-        ("huge", "size_gt", "1GB"),
-        ("large", "size_gt", "100MB"),
-        ("big", "size_gt", "100MB"),
-    ):
-        m = re.search(
-            rf"\b{word}\s+(?:\w+\s+)?(?:files?|ones|videos|photos|pictures|pdfs|documents|movies|images|"
-            rf"archives|folders|things)\b",
-            st.low,
-        )
-        if m and re.search(r"\bhow\s+$", st.low[: m.start()]):
-            m = None  # "how big is Documents": a question about its size, not a filter
-        if not m and word in ("empty", "tiny", "huge"):  # "files that are empty", "which files are huge"
-            said = rf"\b(?:files?|ones|documents|photos|videos)\s+(?:that\s+|which\s+)?(?:are|is)\s+{word}\b"
-            m = re.search(said, st.low)
-        if m and not getattr(st.s, key) and not (key == "size_gt" and (st.s.size_gt or st.s.size_lt)):
-            setattr(st.s, key, value)
-            w = re.search(rf"\b{word}\b", st.low)
-            if w and word in ("empty", "tiny", "huge"):
-                st.cut(w)  # said: not a name word
 
 
 def _order(st: _State) -> None:

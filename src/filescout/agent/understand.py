@@ -14,14 +14,19 @@ import re
 from datetime import datetime
 
 from ..index.categories import resolve_type
-from .declines import CLOUD_RE, _cannot, _is_name_like, _unknown_place
+from .declines import CLOUD_RE, _cannot, _is_name_like, _negated, _unknown_kind, _unknown_place
 from .grounding import ground
 from .intents import INFO_RE, SEARCH_RE, Understanding, classify
 from .named_files import SIZE_Q_RE, WHEN_FILE_RE, _named_file, _read_file, _words_of
 from .place_words import (
+    _describes,
+    _folder_selection,
     _longer_destination,
+    _one_word_folder,
     _spaced_paths,
+    _subfolder_named,
     _type_as_folder,
+    _type_names_place,
     _type_with_words_as_folder,
     _which_of_a_name,
 )
@@ -286,73 +291,6 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
     return u
 
 
-def _type_names_place(question: str, slots, place: str) -> bool:
-    """The type word said right after the folder's words is the rest of that folder's name ("in Email backups")."""
-    from ..index.fold import stem, tokens
-
-    name = {stem(t) for t in tokens(os.path.basename(place.rstrip("/")))}
-    said = rf"\b{re.escape(slots.place)}\s+{re.escape(slots.type_word)}\b"
-    return all(stem(t) in name for t in tokens(slots.type_word)) and bool(re.search(said, question, re.I))
-
-
-def _folder_selection(ctx, g, slots) -> bool:
-    """An action's words name exactly one folder, by whole words of its name, and a type says which of its files
-    (with any size or date): a selection by explicit filters in that folder, never a loose match."""
-    from ..index.fold import covers
-    from .grounding import folders_named
-
-    said = _words_of(g, "place")
-    if g.unknown or g.files or not said or not slots.type or slots.filename:
-        return False  # (a type says which of its files: "the screenshots from 2025" are not all of Screenshots')
-    named = folders_named(ctx.conn, sorted(said), limit=2)
-    return named == [g.place] and covers(os.path.basename(g.place.rstrip("/")), sorted(said))
-
-
-def _unknown_kind(question: str, g, slots) -> str | None:
-    """A word that names nothing, said just before the type word ("tiktok videos"): a narrower kind than the
-    type, which the answer can't pick out."""
-    if not (g.unknown and slots.type_word):
-        return None
-    for w in g.unknown:
-        if re.search(rf"\b{re.escape(w)}\s+{re.escape(slots.type_word)}\b", question, re.I):
-            return w
-    return None
-
-
-def _subfolder_named(ctx, place: str, word: str) -> str | None:
-    """The one folder under ``place`` named just ``word``."""
-    from .grounding import folders_named
-
-    inside = [p for p in folders_named(ctx.conn, [word]) if p.startswith(place.rstrip("/") + "/")]
-    return inside[0] if len(inside) == 1 else None
-
-
-def _describes(question: str, said: str, words: set[str], g, place: str) -> bool:
-    """Words just before or after the folder the user named ("the Madeira trip", "the Whitby caravan photos")
-    that name another, unrelated folder: they describe the one named."""
-    if g.files or g.unknown or not words:
-        return False
-    if g.place.startswith(place.rstrip("/") + "/") or place.startswith(g.place.rstrip("/") + "/"):
-        return False
-    alt, said_rx = "|".join(re.escape(w) for w in words), re.escape(said)
-    after, before = rf"\b{said_rx}(?:\s+(?:{alt}))+\b", rf"\b(?:(?:{alt})\s+)+{said_rx}\b"
-    return bool(re.search(after, question, re.I) or re.search(before, question, re.I))
-
-
-def _one_word_folder(ctx, word: str) -> list[str]:
-    """ "from the Madeira trip" -> Travel/Madeira 2024: the one folder with the word in its name, when no file
-    elsewhere is named by it (then the word is more likely a name: "the invoice from Ahmed")."""
-    from .grounding import files_named, folders_named
-
-    named = folders_named(ctx.conn, [word], limit=2)
-    if len(named) != 1:
-        return []
-    inside = named[0].rstrip("/") + "/"
-    if any(not f.path.startswith(inside) for f in files_named(ctx.conn, [word], limit=20)):
-        return []
-    return named
-
-
 def _name_words(ctx, slots, place: str | None) -> None:
     """Words said before a file name that are part of it ("Café menu.pdf", "senor frogs (final).flac") are the
     name's, not places or search words."""
@@ -365,30 +303,6 @@ def _name_words(ctx, slots, place: str | None) -> None:
         used = set(spelled(os.path.basename(found)))
         slots.terms = [t for t in slots.terms if not set(spelled(t)) <= used]
         slots.filename = os.path.basename(found)  # "Passport - Maggie.pdf", not "Maggie.pdf"
-
-
-def _negated(rest: str, slots) -> str | None:
-    """A "not" no slot understood ("files that aren't pdfs", "zips not from 2024", "not big"): the filters would
-    pick the very files the user left out, so say so instead of answering (or planning) the opposite. Not a
-    question's "haven't I got…", nor "haven't touched in a year" (the dates took it: older than)."""
-    for m in re.finditer(r"\bnot(?:\s+been)?(?:\s(?P<w>\w+)|\s*$|\s{2,})", rest):
-        w = m.group("w") or ""  # (nothing: what followed was a filter the slots took, "not pdfs", "not from 2024")
-        stale_said = (slots.date_label or "").startswith(("not touched", "older", "untouched"))
-        if not w and (slots.modified_before and not slots.modified_after) and stale_said:
-            continue  # (the dates took "haven't touched in a year"; "not before this year" is a negation)
-        if w in ("i", "there", "it", "we", "you", "that", "this", "sure", "counting", "including", "yet", "know"):
-            continue
-        stale = w in ("touched", "opened", "used", "changed", "modified", "edited", "accessed", "looked", "updated")
-        if stale and (slots.modified_before and not slots.modified_after):
-            continue
-        if re.search(r"\b(?:why|whether or|or)\s+$", rest[: m.start()]):
-            continue
-        return (
-            "I can't leave files out by what they are not yet, so I didn't guess (the filters would pick the very "
-            "files you meant to leave out). Ask for the ones you want directly (a folder, a type, a size or a "
-            "date), or name them."
-        )
-    return None
 
 
 def _keep_filters(u: Understanding, place: str | None) -> None:

@@ -1,0 +1,69 @@
+"""Follow-ups about copies and siblings: "delete the copies in Downloads" after a list of duplicates, "and the
+.bak one?" after one file. Which copies go is one rule (extra_copies), shared with "delete the duplicates in
+Downloads" asked outright (actions.py)."""
+
+from __future__ import annotations
+
+import os
+import re
+
+from .intents import ACTION_RE
+from .places import known_exts, resolve_place
+from .slots import parse
+from .turn import Turn
+
+DESTROY = ("delete", "remove", "trash", "erase", "get rid of", "throw")
+
+
+def extra_copies(groups: list[dict], place: str | None) -> list[str]:
+    """The copies to let go of, from groups of identical files (each group's files oldest first): those inside
+    ``place``, or every copy but the oldest without one; one copy of every group always stays."""
+    inside = place.rstrip("/") + "/" if place else None
+    picked: list[str] = []
+    for g in groups:
+        there = [p for p in g["files"] if inside is None or p.startswith(inside)]
+        picked += there[1:] if len(there) == len(g["files"]) else there
+    return picked
+
+
+def copies_followup(agent, q: str, low: str) -> Turn | None:
+    """ "delete the copies in Downloads" after duplicates: the copies there (extra_copies)."""
+    last = agent.last
+    if not last or last.tool != "find_duplicates" or not (last.result or {}).get("groups"):
+        return None
+    am = ACTION_RE.search(q)
+    if not am or am.group("verb").lower() not in DESTROY:
+        return None
+    if not re.search(r"\b(?:copies|copy|duplicates?|dupes?|extras?|spares?|other ones)\b", low):
+        return None
+    slots, _ = parse(q, exts=known_exts(agent.ctx.conn))
+    place = resolve_place(agent.ctx, slots.place) if slots.place else None
+    if slots.place and not place:
+        return Turn(q, "action", None, {}, None, f"I don't see a folder {slots.place!r} among those copies, "
+                    "so I didn't plan anything.")  # fmt: skip
+    picked = extra_copies(last.result["groups"], place)
+    if not picked:
+        return Turn(q, "action", None, {}, None, "None of those copies are there, so there is nothing to do.")
+    return agent.call(q, "action", "delete_file", {"paths": picked, "dry_run": True}, slots)
+
+
+def sibling_followup(agent, q: str, low: str) -> Turn | None:
+    """ "and the .bak one?" after one file: the indexed file beside it whose name is its name plus that word."""
+    m = re.fullmatch(
+        r"\s*(?:and|what about|how about)\s+(?:the\s+)?\.?([\w-]+)\s+(?:one|file|version|copy)\s*[?.!]*\s*", low
+    )
+    last = agent.last
+    if not m or not last or last.tool != "file_info":
+        return None
+    path = (last.result or {}).get("path") or last.arguments.get("path")
+    if not path:
+        return None
+    name, folder = os.path.basename(path), os.path.dirname(path)
+    stem, word = os.path.splitext(name)[0].lower(), m.group(1).lower()
+    rows = agent.ctx.conn.execute(
+        "SELECT f.name FROM files f JOIN dirs d ON d.id = f.dir_id WHERE d.path = ?", (folder,)
+    ).fetchall()
+    near = [n for (n,) in rows if n.lower().startswith(stem) and n != name and word in n.lower()]
+    if len(near) != 1:
+        return None
+    return agent.call(q, "factual", "file_info", {"path": os.path.join(folder, near[0])})
