@@ -12,6 +12,7 @@ accents and separators ("_", "-", ".") don't matter, and a plural matches its si
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import sqlite3
@@ -119,9 +120,14 @@ def _starting(rows: list[tuple[str, str]], word: str) -> list[tuple[str, str]]:
     return [(p, n) for p, n in rows if (start.search(n.lower().replace("'", "")) if n.isascii() else covers(n, [word]))]
 
 
+_NUMBERISH = re.compile(r"\d+(?:st|nd|rd|th)?")
+
+
+@functools.lru_cache(maxsize=65536)
 def _wordy(name: str) -> int:
-    """How many words a name has beyond dates and numbers ("2026-08 Mila's 4th birthday": 2)."""
-    return sum(1 for t in tokens(name) if not re.fullmatch(r"\d+(?:st|nd|rd|th)?", t))
+    """How many words a name has beyond dates and numbers ("2026-08 Mila's 4th birthday": 2); folder names repeat
+    from one question to the next, so the count is kept."""
+    return sum(1 for t in tokens(name) if not _NUMBERISH.fullmatch(t))
 
 
 def folder_like(conn: sqlite3.Connection, word: str) -> str | None:
@@ -307,8 +313,10 @@ def _named_mostly_elsewhere(conn, run: list[str], folders: list[str], exts: set[
     for folder in folders[:20]:
         row = conn.execute("SELECT rec_files FROM dirs WHERE path = ?", (folder,)).fetchone()
         held += row[0] if row else 0
+    if held >= 30:
+        return False  # (more than 60 named elsewhere is not looked for: a folder this size is what was meant)
     inside = tuple(f.rstrip("/") + "/" for f in folders[:20])
-    files = files_named(conn, run, exts=exts, limit=60)
+    files = files_named(conn, run, exts=exts, limit=3 * held + 3)  # enough to tell, never more
     elsewhere = sum(1 for f in files if not f.path.startswith(inside))
     return elsewhere >= 3 and elsewhere > 2 * held
 

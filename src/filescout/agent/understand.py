@@ -152,7 +152,7 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
     exts = resolve_type(slots.type) if slots.type else None
     said_place = place
     g = ground(ctx.conn, words, exts=exts) if words and u.intent != "compare" else None
-    if g is not None and g.unknown and slots.type_word and " " not in slots.type_word:
+    if g is not None and g.unknown and slots.type_word and " " not in slots.type_word and _names_with(ctx, g, slots):
         # "Kodachrome slides" -> "Kodachrome box 1 - slide 07.tif": the type word is the names' word here
         named = ground(ctx.conn, [*words, slots.type_word], exts=None)
         if not named.unknown and named.files:
@@ -289,6 +289,17 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
         _fallback(u)
     _hidden_place(ctx, u)
     return u
+
+
+def _names_with(ctx, g, slots) -> bool:
+    """The type word may be a name's word: some file is named by it with the words nothing else explained
+    ("Kodachrome slides"), or a folder is named by it ("in Luca/OBS recordings": not the recordings type). One or
+    two cheap lookups before grounding the question again with the type word as a name's word."""
+    from .grounding import files_named, folders_named
+
+    return bool(
+        files_named(ctx.conn, [*g.unknown, slots.type_word], limit=1) or folders_named(ctx.conn, [slots.type_word], 1)
+    )
 
 
 def _name_words(ctx, slots, place: str | None) -> None:
