@@ -181,8 +181,13 @@ def architect() -> list[Entry]:
     a(Entry(f"{B12}/Tender/J2412 Tender package FINAL.zip", 412 * MB, cago("2026-11-13")))
     a(Entry(f"{B12}/Tender/J2412 Specification FINAL.docx", 1_850 * KB, cago("2026-11-12")))
     a(Entry(f"{B12}/Tender/J2412 Specification v4.docx", 1_790 * KB, cago("2026-10-30")))
-    a(T(f"{B12}/Tender/tenderers list.txt", cago("2026-11-02"),
-        "Tenderers: Hartley & Sons Construction, Mason Build Ltd, Kowal Bros.\nReturn date: 11 December 2026.\n"))
+    a(
+        T(
+            f"{B12}/Tender/tenderers list.txt",
+            cago("2026-11-02"),
+            "Tenderers: Hartley & Sons Construction, Mason Build Ltd, Kowal Bros.\nReturn date: 11 December 2026.\n",
+        )
+    )
     P08 = f"{P}/J2508 Patel Kitchen Extension"
     a(Entry(f"{P08}/Fees/J2508 Fee proposal v2 FINAL.pdf", 268 * KB, cago("2025-08-22"), dup="fee2508"))
     a(Entry(f"{P08}/Building Control/J2508 Building Notice.pdf", 410 * KB, cago("2026-05-12")))
@@ -438,8 +443,13 @@ def architect() -> list[Entry]:
     a(T(f"{DO}/Notes/contractors.txt", cago("2026-07-08"),
         "Builders: Hartley & Sons (Mark) 0117 496 0321\nStructural: Arup Bristol, Priya Shah 0117 496 0788\n"
         "Party wall surveyor: Gareth Lewis 07700 900412\nElectrician (home): Piotr 07700 900155\n"))  # fmt: skip
-    a(T(f"{DO}/Notes/Ewa - lista zakupów.txt", 2.5,
-        "mleko, chleb, jajka, pierogi, kiszone ogórki, pieluchy (Kuba, size 5), kawa\n"))
+    a(
+        T(
+            f"{DO}/Notes/Ewa - lista zakupów.txt",
+            2.5,
+            "mleko, chleb, jajka, pierogi, kiszone ogórki, pieluchy (Kuba, size 5), kawa\n",
+        )
+    )
     a(Entry(f"{DO}/Notes/untitled.txt", 0, cago("2026-06-30")))
 
     # ================================================================== Dropbox (copies of project PDFs, shared)

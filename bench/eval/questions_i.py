@@ -355,7 +355,11 @@ q("how much space do renders take", "dropped_words", answer(size(rend)))
 q("show me the exr renders", "dropped_words", files(renders_exr))
 q("my installers in downloads", "dropped_words", files(installers))
 mt = named(pods, "Marathon Talk")
-q("list the Marathon Talk episodes", "dropped_words", files(mt), )
+q(
+    "list the Marathon Talk episodes",
+    "dropped_words",
+    files(mt),
+)
 okafor_site = under(f"{J11}/Site photos")
 q("show me the site photos for Okafor", "dropped_words", files(okafor_site))
 q("where are my ID scans", "dropped_words", files(under("Documents/ID")))
@@ -389,8 +393,12 @@ q("do I still have any nursery invoices from back in 2025?", "filler_dates",
 pm = aged(pods, 0, NOV1)
 q("podcasts I downloaded this month", "filler_dates", files(pm, absent=names(aged(pods, NOV1))))
 dlo = aged(dl, NOV1, OCT1)
-q("so last month I downloaded a few datasheets and things for the Brewery Yard job, which files from last month are "
-  "in Downloads?", "filler_dates", files(dlo, absent=names(aged(dl, 0, NOV1))))
+q(
+    "so last month I downloaded a few datasheets and things for the Brewery Yard job, which files from last month are "
+    "in Downloads?",
+    "filler_dates",
+    files(dlo, absent=names(aged(dl, 0, NOV1))),
+)
 j12s = aged(under(J12), 0, SEP1)
 q("what changed in J2412 since September", "filler_dates", files(j12s, absent=names(aged(under(J12), SEP1 + 10))))
 fp24 = under("Family/Photos/2024")
@@ -617,8 +625,11 @@ def _check() -> None:
     assert len(ids) == len(set(ids))
     for x in Q:
         ex = x["expect"]
-        for p in ex.get("paths", []) + ex.get("files", []) + ex.get("candidates", []) + (
-            [ex["path"]] if "path" in ex else []
+        for p in (
+            ex.get("paths", [])
+            + ex.get("files", [])
+            + ex.get("candidates", [])
+            + ([ex["path"]] if "path" in ex else [])
         ):
             assert p in by_path, p
         if x.get("follows"):
