@@ -54,9 +54,8 @@ def visible(h) -> list:
 
 @pytest.mark.slow
 def test_the_dev_sets_stay_above_95_percent_and_never_regress(tmp_path):
-    """1,380 questions in many voices over eight homes (family, developer, student, office, maker, nurse, retired,
-    bakery),
-    written by helpers who never read the router. Together at least 95% right, no plan naming a file not meant, and a
+    """1,580 questions in many voices over nine homes (family, developer, student, office, maker, nurse, retired,
+    bakery, architect), written by helpers who never read the router. Together at least 95% right, no plan naming a file not meant, and a
     question that passed when the lists of passing ids were written must still pass. Each home is written as of the
     day its calendar questions were (FILESCOUT_NOW pins the clock), so the sets hold on any day."""
     failed, total = {}, 0
@@ -68,6 +67,7 @@ def test_the_dev_sets_stay_above_95_percent_and_never_regress(tmp_path):
         ("heldout_e.jsonl", "dev_e_passing.txt"),  # E too, since its failures were read (the stop after it was written)
         ("heldout_f.jsonl", "dev_f_passing.txt"),  # and F (read once G was written)
         ("heldout_h.jsonl", "dev_h_passing.txt"),  # H: written blind to be read (G stays held out)
+        ("heldout_i.jsonl", "dev_i_passing.txt"),  # I too (first run 82.6%); J stays held out with G
     ):
         results = inproc.run(qset, tmp_path / qset)
         passing = set((EVAL / passing_file).read_text().split())
@@ -77,7 +77,7 @@ def test_the_dev_sets_stay_above_95_percent_and_never_regress(tmp_path):
         assert not [r for r in results if r["wrong_plan"]], report
         assert not (set(bad) & passing), report
         failed.update(bad)
-    assert total >= 1370
+    assert total >= 1570
     assert 1 - len(failed) / total >= 0.95, sorted(failed)
 
 

@@ -164,6 +164,7 @@ def _route_action(ctx, u: Understanding, place: str | None) -> None:
         and os.path.isdir(target)
         and not s.filters()
         and not _names_the_folder(u, target)
+        and not u.holds_them
         and not re.search(r"\b(?:files|everything|contents?|all)\s+(?:in|inside|of|from)\b", q, re.I)
     ):
         # "delete the duplicates in Downloads" with the words taken as something else: never the folder itself
@@ -175,7 +176,7 @@ def _route_action(ctx, u: Understanding, place: str | None) -> None:
     else:
         sel = {**s.filters(), "path": target} if target else dict(s.filters())
         inside = re.search(r"\b(?:files|everything|contents?|all)\s+(?:in|inside|of|from)\b", q, re.I)
-        if target and os.path.isdir(target) and (inside or s.filters()):
+        if target and os.path.isdir(target) and (inside or s.filters() or u.holds_them):
             # "delete the files in X", "the .md files in notes": what X holds (its subfolders too, as "how many"
             # counts them), each listed, not X itself
             sel["recursive"] = True

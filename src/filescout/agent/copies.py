@@ -1,6 +1,6 @@
-"""Follow-ups about copies and siblings: "delete the copies in Downloads" after a list of duplicates, "and the
-.bak one?" after one file. Which copies go is one rule (extra_copies), shared with "delete the duplicates in
-Downloads" asked outright (actions.py)."""
+"""Follow-ups about copies, siblings and one file by name: "delete the copies in Downloads" after a list of
+duplicates, "and the .bak one?" after one file, "delete the Berlin one" after a list. Which copies go is one
+rule (extra_copies), shared with "delete the duplicates in Downloads" asked outright (actions.py)."""
 
 from __future__ import annotations
 
@@ -67,3 +67,26 @@ def sibling_followup(agent, q: str, low: str) -> Turn | None:
     if len(near) != 1:
         return None
     return agent.call(q, "factual", "file_info", {"path": os.path.join(folder, near[0])})
+
+
+def named_one(agent, q: str, low: str, paths: list[str]) -> Turn | None:
+    """ "delete the Berlin one" after a list: the one shown file whose name has those words (a question back if
+    several do; nothing picked if none does)."""
+    from ..index.fold import covers
+    from .slots import STOPWORDS
+
+    m = re.search(r"\bthe ([\w'&.-]+(?: [\w'&.-]+)?) (?:one|file|version)\b", low)
+    am = ACTION_RE.search(q)
+    if not m or not am or not paths:
+        return None
+    words = [w for w in m.group(1).split() if w not in STOPWORDS]
+    if not words or re.fullmatch(r"\d+(?:st|nd|rd|th)?|first|second|third|last|other|same", words[0]):
+        return None
+    hit = [p for p in paths if covers(os.path.basename(p), words)]
+    if len(hit) != 1:
+        return None
+    verb = am.group("verb").lower()
+    slots, _ = parse(q, exts=known_exts(agent.ctx.conn))
+    if verb in DESTROY:
+        return agent.call(q, "action", "delete_file", {"paths": hit, "dry_run": True}, slots)
+    return None

@@ -56,16 +56,19 @@ def dates(st: _State) -> None:
     def span(a: date, b: date, label: str) -> None:
         st.s.modified_after, st.s.modified_before, st.s.date_label = _iso(a), _iso(b), label
 
+    def after_dur(num: str, unit: str, label: str) -> None:
+        st.s.modified_after, st.s.date_label = _dur(num, unit), label
+
     week_start = st.today - timedelta(days=st.today.weekday())
     month_start = st.today.replace(day=1)
     for pat, fn in [
         (r"\btoday\b|\bthis morning\b", lambda m: after(st.today, "today")),
         (r"\byesterday\b", lambda m: span(st.today - timedelta(days=1), st.today, "yesterday")),
         (r"\bthis week\b", lambda m: after(week_start, "this week")),
-        (
-            r"\blast week\b|\bprevious week\b",  # ("in the last week": the last 7 days)
-            lambda m: span(week_start - timedelta(days=7), week_start, "last week"),
-        ),
+        # "last week" is the last 7 days, as people who asked it meant (on a Tuesday, Monday's files too); "the
+        # previous week" is the calendar week before this one
+        (r"\blast week\b", lambda m: after_dur("1", "week", "last week")),
+        (r"\bprevious week\b", lambda m: span(week_start - timedelta(days=7), week_start, "the previous week")),
         (r"\bthis month\b", lambda m: after(month_start, "this month")),
         (
             r"\blast month\b|\bprevious month\b",

@@ -34,7 +34,22 @@ SEMANTIC_RE = re.compile(
     r"(?:page|paragraph|line|sentence|chapter|section|verse|entry|row|column)\b|"
     r"\bhow many (?:lines|words|characters|paragraphs|sentences|rows|entries|chapters)\b|"
     r"\b(?:getting|got|gotten) (?:better|worse)\b|\b(?:improving|worsening)\b|"
-    r"\b(?:cheapest|most expensive|priciest|cheaper|pricier)\b",
+    r"\b(?:cheapest|most expensive|priciest|cheaper|pricier)\b|"
+    # a page by its number ("on page 12", "p. 4"); whether a document says that something is so
+    r"\b(?:on|at|from) (?:page|p\.?|pg\.?)\s*\d+\b|\b(?:does|do|did) .{2,60}? say (?:that|the|it|if|whether)\b",
+    re.I,
+)
+# a judgement ("is the design any good?") or the future ("will the committee approve it?", "what will my time be")
+JUDGE_RE = re.compile(
+    r"\bany good\b|\bgood enough\b|\bworth (?:it|keeping)\b|"
+    r"^\s*(?:will|would|is it going to) (?!you\b)(?!.*\bfit\b)(?:the|my|it|they|he|she|we|i|this|that|[A-Z]\w*)\b|"
+    r"\bwhat will (?!you\b)\w+(?: \w+){0,3} be\b|\bgoing to (?:win|pass|approve|succeed|fail|get)\b"
+)
+# asking to see a secret: never shown, whatever the file ("show me my ssh private key")
+SECRET_ASK_RE = re.compile(
+    r"\b(?:show|open|read|display|print|cat|give|tell|paste|copy|send|what(?:'s| is) in)\b.{0,30}"
+    r"\b(?:private keys?|ssh keys?|secret keys?|passwords?|credentials|api keys?|access tokens?|recovery codes?|"
+    r"seed phrases?)\b",
     re.I,
 )
 # another person's device: not this machine's index ("what's on Maggie's laptop")
@@ -82,6 +97,16 @@ def _cannot(question: str, intent: str) -> str | None:
         return (
             "I can't tell you that: I only know the files on this machine, offline (their names, sizes, dates and "
             "text). Ask me about your files instead, e.g. 'my running files from this week'."
+        )
+    if SECRET_ASK_RE.search(question):
+        return (
+            "I won't show private keys, passwords or other secrets, and I never open such files. I can tell you "
+            "where they are and how big, e.g. 'how big is my .ssh folder'."
+        )
+    if JUDGE_RE.search(question) and intent != "action":
+        return (
+            "I can't judge or predict that: I only know your files (their names, sizes, dates and text), offline. "
+            "I can find the documents about it, e.g. 'find planning application'."
         )
     if SEMANTIC_RE.search(question) and intent != "action":
         return (

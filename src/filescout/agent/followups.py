@@ -12,12 +12,13 @@ from ..index.query import Filters
 from ..tools import REGISTRY
 from ..tools.answers import where
 from ..units import human_size, shown
-from .copies import copies_followup, sibling_followup
+from .copies import copies_followup, named_one, sibling_followup
 from .declines import EXCEPT_RE
 from .intents import ACTION_RE as ACTION_RE_ANY
 from .names import with_extension
+from .place_words import folder_among
 from .places import known_exts, resolve_destination, resolve_place
-from .slots import parse
+from .slots import month_alone, parse
 from .turn import Turn
 
 YES_RE = re.compile(r"^\s*(?:y|yes|yep|yeah|sure|ok|okay|do it|go ahead|confirm|please do|proceed)\b[.!]*\s*$", re.I)
@@ -42,27 +43,6 @@ def _of_those(word: str, f: dict) -> str:
 
 def _listing(paths: list[str], n: int = 5) -> str:
     return "; ".join(where(p) for p in paths[:n]) + (f" and {len(paths) - n} more." if len(paths) > n else ".")
-
-
-def _folder_among(low: str, paths: list[str]) -> str | None:
-    """The one folder, among those holding the last result's files, that the words after "from"/"in" name
-    ("from the synth project" -> Projects/synth-midi-controller); None unless exactly one (the outermost) fits."""
-    from ..index.fold import covers
-
-    m = re.search(
-        r"\b(?:from|in|under|inside)\s+(?:the\s+|my\s+)?(?P<w>[\w\- ]+?)"
-        r"(?:\s+(?:project|folder|one|ones|dir|directory))?\s*[?.!]*$",
-        low,
-    )
-    words = [w for w in (m.group("w").split() if m else []) if w not in ("the", "my", "a")]
-    if not words or not paths:
-        return None
-    parents = {os.path.dirname(p) for p in paths}
-    ancestors = {a for p in parents for a in [p, *(p[:i] for i in range(len(p)) if p[i] == "/")] if a}
-    fit = sorted((a for a in ancestors if covers(os.path.basename(a), words)), key=len)
-    if not fit or any(not f.startswith(fit[0].rstrip("/") + "/") and f != fit[0] for f in fit):
-        return None
-    return fit[0] if any(p.startswith(fit[0].rstrip("/") + "/") for p in paths) else None
 
 
 def _named_folder(ctx, words: list[str]) -> str | None:
@@ -213,7 +193,7 @@ class FollowUps:
             return Turn(q, "metadata", None, {}, {"count": n}, f"Those are {n:,} files, {size} in all.")
         if sel is not None and narrowing:  # "which of them are older than a year?", "the ones over 1 GB"
             return self.call(q, "list", "list_files", {**sel, **narrowing, "limit": 50}, slots)
-        folder = _folder_among(low, paths) if sel is not None else None
+        folder = folder_among(low, paths) if sel is not None else None
         if folder:  # "only the ones from the synth project": the folder among theirs the words name
             return self.call(q, "list", "list_files", {**sel, "path": folder, "limit": 50}, slots)
         return None
@@ -285,7 +265,7 @@ class FollowUps:
                     tool = "copy_file" if verb == "copy" else "move_file"
                     return self.call(q, "action", tool, {"paths": [paths[i]], "destination": dest, "dry_run": True})
         for more in (copies_followup, sibling_followup):  # (agent/copies.py)
-            turn = more(self, q, low)
+            turn = more(self, q, low) or named_one(self, q, low, paths)
             if turn is not None:
                 return turn
         about = self._about_them(q, low, paths)
@@ -342,6 +322,10 @@ class FollowUps:
                     f"{y + 1}-01-01",
                     f"in {y}",
                 )
+            month = month_alone(low)  # "what about October?"
+            if month and not (slots.modified_after or slots.modified_before):
+                slots.modified_after, slots.modified_before, slots.date_label = month
+                slots.terms = []
             if SORT_RE.match(q) and not slots.order:
                 slots.order = "largest" if re.search(r"size|big|large", low) else "newest"
             new = slots.filters()
@@ -364,7 +348,7 @@ class FollowUps:
                 if bare and len(bare.split()) <= 3:
                     place = resolve_place(self.ctx, bare)
             if not new and not place and not slots.order:
-                place = _folder_among(low, paths)  # "only the ones from the synth project": one of their folders
+                place = folder_among(low, paths)  # "only the ones from the synth project": one of their folders
             if not new and not place and not slots.order:
                 return None
             args = dict(self.last.arguments)

@@ -12,15 +12,21 @@ accents and separators ("_", "-", ".") don't matter, and a plural matches its si
 
 from __future__ import annotations
 
-import functools
-import os
-import re
 import sqlite3
 from dataclasses import dataclass, field
 
-from ..index.dialects import POSTGRESQL, dialect_of
-from ..index.fold import _keys, covers, fold, fts_query, like_pattern, stem, tokens
+from ..index.fold import fold, stem
 from ..index.query import FileRow
+from .lookup import (  # noqa: F401  (the lookups grounding is made of, imported from here by the rules)
+    _dirs_like,
+    _starting,
+    _wordy,
+    files_named,
+    folder_like,
+    folders_named,
+    one_question,
+    split_words,
+)
 
 # folders every home has, named for a category: "my videos" means the videos, wherever they are, unless the
 # user says "folder"; any other folder name ("Podcasts", "Movies", "Screenshots") is more specific than a type
@@ -47,190 +53,11 @@ class Grounding:
         return {"words": words}
 
 
-def split_words(terms: list[str]) -> list[str]:
-    """Words as names are compared: 'tax_return_2023' -> tax, return, 2023; 'Jean-Jaurès' -> jean, jaures."""
-    return [t for term in terms for t in fold(term).split()]
-
-
-def _names_ready(conn: sqlite3.Connection) -> bool:
-    return not conn.execute(
-        "SELECT 1 FROM meta WHERE key IN ('bulk_pending', 'names_pending') AND value != 0"
-    ).fetchone()
-
-
-def _dirs_like(conn: sqlite3.Connection, key: str, hidden: bool, cache: dict | None) -> list[tuple[str, str]]:
-    """Folders whose name may hold the word, looked up once per word within one grounding (``cache``)."""
-    if cache is None:
-        return _dirs_like_uncached(conn, key, hidden)
-    if (key, hidden) not in cache:
-        cache[key, hidden] = _dirs_like_uncached(conn, key, hidden)
-    return cache[key, hidden]
-
-
-def _dirs_like_uncached(conn: sqlite3.Connection, key: str, hidden: bool) -> list[tuple[str, str]]:
-    hide = "" if hidden else " AND d.flags & 3 = 0"
-    if dialect_of(conn) == POSTGRESQL:  # the folded name's trigram index: the same names as fts_query's trigrams
-        sql = f"SELECT d.path, d.name FROM dirs d WHERE d.fname LIKE ?{hide}"
-        return conn.execute(sql + " ORDER BY d.depth, length(d.path) LIMIT 500", (f"%{_base(key)}%",)).fetchall()
-    q = fts_query(key)
-    if q and _names_ready(conn):
-        sql = f"SELECT d.path, d.name FROM dir_names n JOIN dirs d ON d.id = n.rowid WHERE dir_names MATCH ?{hide}"
-        return conn.execute(sql + " ORDER BY d.depth, length(d.path) LIMIT 500", (q,)).fetchall()
-    sql = f"SELECT d.path, d.name FROM dirs d WHERE d.name LIKE ?{hide} ORDER BY d.depth, length(d.path) LIMIT 500"
-    return conn.execute(sql, (like_pattern(key),)).fetchall()
-
-
-def _base(word: str) -> str:
-    """What every name holding the word (folded, singular or plural) holds: the start its singular and its plural
-    share ("movies" -> "mov": "Movies" and "Movie"; stem alone, "movy", is in neither); fts_query's base."""
-    return os.path.commonprefix([stem(word), fold(word).replace(" ", "")])  # noqa: RUF071  (letters, not paths)
-
-
-def folders_named(
-    conn: sqlite3.Connection, words: list[str], limit: int = 50, *, hidden: bool = False, cache: dict | None = None
-) -> list[str]:
-    """Indexed folders named by these words, exact names first; the other words may name its parents
-    ("pip cache" -> .cache/pip, "thesis figures" -> thesis/figures). Hidden and noise folders only if asked."""
-    words = split_words(words)
-    if not words:
-        return []
-    for key in sorted(words, key=len, reverse=True)[:2]:
-        rows = _starting(_dirs_like(conn, key, hidden, cache), key)
-        want = " ".join(stem(w) for w in words)
-        exact = [p for p, n in rows if " ".join(stem(t) for t in tokens(n)) == want]
-        if exact:
-            return exact[:limit]
-        named = [p for p, n in rows if covers(n, words) and _wordy(n) <= len(words) + 2]
-        if named:
-            return named[:limit]
-        if len(words) > 1:
-            tail = [
-                p for p, n in rows if covers(n, [key]) and _wordy(n) <= 2 and covers(" ".join(p.split("/")[-3:]), words)
-            ]
-            if tail:
-                return tail[:limit]
-    return []
-
-
-def _starting(rows: list[tuple[str, str]], word: str) -> list[tuple[str, str]]:
-    """The rows whose name has a word starting with ``word`` (or its singular), cheaply: plain names by a regex,
-    the others by covers()."""
-    ((st, fw),) = _keys((word,))
-    start = re.compile(r"(?<![a-z0-9])(?:" + re.escape(st) + "|" + re.escape(fw) + ")")
-    return [(p, n) for p, n in rows if (start.search(n.lower().replace("'", "")) if n.isascii() else covers(n, [word]))]
-
-
-_NUMBERISH = re.compile(r"\d+(?:st|nd|rd|th)?")
-
-
-@functools.lru_cache(maxsize=65536)
-def _wordy(name: str) -> int:
-    """How many words a name has beyond dates and numbers ("2026-08 Mila's 4th birthday": 2); folder names repeat
-    from one question to the next, so the count is kept."""
-    return sum(1 for t in tokens(name) if not _NUMBERISH.fullmatch(t))
-
-
-def folder_like(conn: sqlite3.Connection, word: str) -> str | None:
-    """A folder whose name is the word misspelt by a letter or two ('musc' -> Music, 'downlods' -> Downloads)."""
-    w = fold(word).replace(" ", "")
-    if len(w) < 4:
-        return None
-    rows = conn.execute(
-        "SELECT path, name FROM dirs WHERE name LIKE ? AND length(name) BETWEEN ? AND ? AND flags & 3 = 0 "
-        "AND depth <= (SELECT min(depth) FROM dirs) + 3 ORDER BY depth LIMIT 300",
-        (w[0] + "%", len(w) - 2, len(w) + 2),
-    ).fetchall()
-    best = None
-    limit = 1 if len(w) <= 5 else 2
-    for p, n in rows:
-        d = _distance(w, fold(n).replace(" ", ""), limit)
-        if d <= limit and (best is None or d < best[0]):
-            best = (d, p)
-    return best[1] if best else None
-
-
-def _distance(a: str, b: str, limit: int = 99) -> int:
-    """Edit distance, or limit + 1 as soon as it must be more than ``limit``."""
-    if abs(len(a) - len(b)) > limit:
-        return limit + 1
-    prev = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        cur = [i]
-        for j, cb in enumerate(b, 1):
-            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb)))
-        if min(cur) > limit:
-            return limit + 1
-        prev = cur
-    return prev[-1]
-
-
-def files_named(conn: sqlite3.Connection, words: list[str], *, exts: set[str] | None = None, limit: int = 50) -> list:
-    """Indexed files (not hidden) whose name holds every word (folded, singular or plural), newest first."""
-    words = split_words(words)
-    if not words:
-        return []
-    from ..index.query import FILE_COLUMNS
-    from ..index.schema import HIDDEN_OR_NOISE, SECRET
-
-    hide = f" AND f.flags & {HIDDEN_OR_NOISE | SECRET} = 0"
-    ext_sql, ext_params = "", []
-    if exts:
-        ext_sql = f" AND f.ext IN ({','.join('?' * len(exts))})"
-        ext_params = sorted(exts)
-    queries = [q for q in (fts_query(w) for w in words) if q]
-    if dialect_of(conn) == POSTGRESQL:
-        # a word of the name starts with each word's base (the folded name's trigram index); covers() checks below,
-        # as it checks the trigram matches on SQLite (name_sql's stem alone misses "movies" for "movies.txt")
-        bases = [b for b in (_base(w) for w in words) if b]
-        where = " AND ".join("f.fname LIKE ?" for _ in bases) or "TRUE"
-        params = ["% " + b + "%" for b in bases]
-        sql = (
-            f"SELECT {FILE_COLUMNS} FROM files f JOIN dirs d ON d.id = f.dir_id WHERE {where}{hide}{ext_sql} LIMIT 3000"
-        )
-        rows = conn.execute(sql, [*params, *ext_params]).fetchall()
-        rows.sort(key=lambda r: -r[5])
-    elif queries and _names_ready(conn):
-        # the trigram name index narrows to the names holding each word somewhere (accents and case aside);
-        # whether a word starts a word of the name is checked below. A word inside thousands of other names
-        # ("voice" in "invoice") is looked for among the first 3,000 of them only: a known limit, for speed.
-        sql = (
-            f"SELECT {FILE_COLUMNS} FROM names n JOIN files f ON f.id = n.rowid JOIN dirs d ON d.id = f.dir_id "
-            f"WHERE names MATCH ?{hide}{ext_sql} LIMIT 3000"
-        )
-        params = [" AND ".join(f"({q})" for q in queries), *ext_params]
-        rows = conn.execute(sql, params).fetchall()
-        rows.sort(key=lambda r: -r[5])  # newest first (sorting in SQL would read every match)
-    else:
-        key = max(words, key=lambda w: len(stem(w)))
-        sql = (
-            f"SELECT {FILE_COLUMNS} FROM files f JOIN dirs d ON d.id = f.dir_id "
-            f"WHERE f.name LIKE ?{hide}{ext_sql} ORDER BY f.mtime_ns DESC LIMIT 5000"
-        )
-        rows = conn.execute(sql, [like_pattern(key), *ext_params]).fetchall()
-    out = []
-    # a word of the name must start with each word (or its singular): a regex on the plain name rules most rows
-    # out before the folding (tokens start where letters and digits follow something else)
-    starts = [
-        re.compile(r"(?<![a-z0-9])(?:" + re.escape(st) + "|" + re.escape(fw) + ")") for st, fw in _keys(tuple(words))
-    ]
-    for r in rows:
-        name = r[1]
-        if name.isascii():
-            low = name.lower().replace("'", "")
-            if not all(p.search(low) for p in starts):
-                continue
-        if covers(os.path.splitext(name)[0] if "." in name else name, words) or covers(name, words):
-            out.append(FileRow.from_row(r))
-            if len(out) >= limit:
-                break
-    return out
-
-
 # nouns that say "a file" without naming one: dropped when the name words alone find the file
 GENERIC = {"paper", "papers", "note", "notes", "doc", "docs", "document", "documents", "thing", "things", "one",
            "ones", "stuff", "item", "items", "copy", "version", "pic", "pics", "project",
            "package", "packages", "bill", "bills", "paperwork", "record", "records", "letter", "letters", "scan",
-           "scans", "scanned"}  # fmt: skip
+           "scans", "scanned", "episode", "episodes"}  # fmt: skip
 # words that ask for a tool, not for files: explained by the intent, never unknown
 INTENT_WORDS = {"duplicate", "duplicates", "dupes", "dupe", "copies", "identical", "wasting", "wasted", "waste",
                 "tree", "structure", "hierarchy", "layout", "history", "status", "indexed", "average", "mean",
@@ -278,20 +105,64 @@ def _ground(conn: sqlite3.Connection, words: list[str], exts: set[str] | None, c
             _files_or_terms(conn, g, words, exts)
             return g
     for n in range(len(words), 0, -1):
-        for i in range(0, len(words) - n + 1):
+        if n == 1 and len(words) > 2:
+            # "the Marathon Talk episodes", "the GA plans": two words naming files beat one naming a folder
+            # ("Berlin Marathon 2024", "Training plans")
+            pairs = [words[i : i + 2] for i in range(len(words) - 1)]
+            named = [
+                r for r in pairs if not {w.lower() for w in r} & GENERIC and files_named(conn, r, exts=exts, limit=1)
+            ]
+            if len(named) == 1:
+                _files_or_terms(conn, g, named[0], exts)
+                for w in words:
+                    if w in named[0]:
+                        continue
+                    held = [p for p in folders_named(conn, [w], cache=cache) if _holds_any(p, g.files)]
+                    if held:  # "the creme brulee recipe": the file is in Recipes
+                        g.place = g.place or held[0]
+                        g.items.append(Ground(w, "place", held[0]))
+                    else:
+                        g.items.append(Ground(w, "filler" if w.lower() in GENERIC else "unknown"))
+                        if w.lower() not in GENERIC:
+                            g.unknown.append(w)
+                return g
+        # (of single words, one that is a folder's whole name first, "race results" are in Results, not in Race
+        # photos; a generic word last: "ID scans" are in ID, not in Bib scans)
+        order = [(i, False) for i in range(len(words) - n + 1)]
+        if n == 1:
+            order = sorted([(i, True) for i in range(len(words))], key=lambda x: words[x[0]].lower() in GENERIC)
+            order += sorted(order, key=lambda x: words[x[0]].lower() in GENERIC)
+            order = [(i, k < len(words)) for k, (i, _) in enumerate(order)]
+        for i, whole_name in order:
             run = words[i : i + n]
             if n == 1 and len(stem(run[0])) < 3:
-                continue
-            found = whole if n == len(words) else folders_named(conn, run, cache=cache)
+                # a short word names a folder by its whole name only ("ID scans" -> Documents/ID)
+                word = fold(run[0]).replace(" ", "")
+                found = [p for p in folders_named(conn, run, cache=cache) if fold(p.rsplit("/", 1)[-1]) == word]
+                if not found:
+                    continue
+            else:
+                found = whole if n == len(words) else folders_named(conn, run, cache=cache)
             if found and exts and not _holds(conn, found[0], exts) and files_named(conn, run, exts=exts, limit=1):
                 found = []  # "my portfolio pdf": a PDF named so, not the portfolio-site folder that holds none
             if found and n == 1 and _named_mostly_elsewhere(conn, run, found, exts):
                 found = []  # "invoices from the last 30 days": the invoices of every supplier, not one Invoices folder
+            if found and whole_name:
+                found = [p for p in found if stem(fold(p.rsplit("/", 1)[-1])) == stem(run[0])]
             if found:
                 g.place = found[0]
                 g.items.append(Ground(" ".join(run), "place", found[0]))
                 rest = words[:i] + words[i + n :]
+                up = " " + fold(found[0]) + " "
+                for w in [w for w in rest if " " + stem(w) in up]:  # "minecraft region files": in Minecraft/…/region
+                    g.items.append(Ground(w, "place", found[0]))
+                    rest.remove(w)
+                if rest and all(w.lower() in GENERIC for w in rest):  # "my ID scans": what ID holds, all of it
+                    g.items += [Ground(w, "filler") for w in rest]
+                    return g
                 _files_or_terms(conn, g, rest, exts, within=found[0])
+                if g.unknown and not g.files and len(g.unknown) == len(rest):
+                    return _file_over_place(conn, run, rest, exts) or g
                 return g
     hidden = folders_named(conn, words, hidden=True, cache=cache)  # named outright: "node_modules", "pip cache", ".git"
     if hidden and files_named(conn, words, exts=exts, limit=1):
@@ -319,6 +190,31 @@ def _named_mostly_elsewhere(conn, run: list[str], folders: list[str], exts: set[
     files = files_named(conn, run, exts=exts, limit=3 * held + 3)  # enough to tell, never more
     elsewhere = sum(1 for f in files if not f.path.startswith(inside))
     return elsewhere >= 3 and elsewhere > 2 * held
+
+
+def _holds_any(folder: str, files: list) -> bool:
+    inside = folder.rstrip("/") + "/"
+    return any(f.path.startswith(inside) for f in files)
+
+
+def _file_over_place(conn, run: list[str], rest: list[str], exts) -> Grounding | None:
+    """ "my Berlin marathon certificate": no certificate in Race photos/Berlin Marathon 2024, but one file named
+    by the word with some of the folder's words ("Berlin 2024 certificate.pdf"): that file; the other words
+    described it."""
+    found = {}
+    for w in run:
+        files = files_named(conn, [*rest, w], exts=exts, limit=4)
+        if 0 < len(files) <= 3:
+            found[w] = files
+    if len({f.path for files in found.values() for f in files}) != 1:
+        return None
+    g = Grounding()
+    files = next(iter(found.values()))
+    said = [w for w in run if w in found]
+    g.items = [Ground(" ".join([*said, *rest]), "file", files[0].path)]
+    g.items += [Ground(w, "filler") for w in run if w not in found]
+    g.files = list(files)
+    return g
 
 
 def _holds(conn, folder: str, exts: set[str]) -> bool:

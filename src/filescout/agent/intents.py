@@ -82,6 +82,7 @@ class Understanding:
     rest: str = ""  # the question without its slot phrases
     candidates: list[str] = field(default_factory=list)  # files a clarifying question offered to act on
     verb: str | None = None  # the action those candidates were offered for
+    holds_them: bool = False  # the place is named as the files it holds ("the Revit backups": Revit/Backup's files)
 
     def to_dict(self) -> dict:
         return {

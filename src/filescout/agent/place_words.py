@@ -182,11 +182,51 @@ def _type_with_words_as_folder(ctx, u: Understanding, question: str) -> str | No
                 extra = [t for t in tokens(os.path.basename(os.path.dirname(p.rstrip("/")))) if stem(t) not in mine]
             if extra and all(typed(t) for t in extra):
                 found.append(p)
+        said = {w.lower() for w in words}
+        if len(found) > 1:  # "the J2302 site photos": the one Site photos folder the other words' path has
+            rest = [t for t in s.terms if t.lower() not in said and t.lower() not in STOPWORDS]
+            picked = [p for p in found if rest and _fits(ctx, p, rest)]
+            if len(picked) == 1:
+                found, said = picked, said | {t.lower() for t in rest}
         if len(found) == 1:
-            s.terms = [t for t in s.terms if t.lower() not in {w.lower() for w in words}]
+            s.terms = [t for t in s.terms if t.lower() not in said]
             if u.intent != "action":  # an action keeps the type: "delete the phone videos" is never the folder
                 s.type = s.type_word = None
             return found[0]
+        if not found:
+            kid = _child_named(ctx, u, words, mine)
+            if kid is not False:
+                return kid
+    return None
+
+
+def _child_named(ctx, u: Understanding, words: list[str], mine: set[str]) -> str | bool | None:
+    """ "the Revit backups": the folders named by the type word ("Backup") inside the folders the words name
+    ("Revit", one per job). One of them if the other words pick it ("for J2302"), else each of them (the
+    folder filter "Revit/Backup"); False when there are none."""
+    from ..index.fold import fold, stem, tokens
+    from .grounding import folders_named
+
+    s = u.slots
+    kids = [
+        p
+        for p in folders_named(ctx.conn, [s.type_word.split()[-1]])
+        if {stem(t) for t in tokens(os.path.basename(os.path.dirname(p.rstrip("/"))))} == mine
+    ]
+    if not kids:
+        return False
+    said = {w.lower() for w in words}
+    s.terms = [t for t in s.terms if t.lower() not in said]
+    s.type = s.type_word = None  # (the type word is the folders' name here, even for an action)
+    u.holds_them = True
+    rest = [t for t in s.terms if t.lower() not in STOPWORDS]
+    picked = [p for p in kids if rest and all(" " + stem(t) in " " + fold(p) + " " for t in rest)]
+    if len(picked) == 1 or len(kids) == 1:
+        s.terms = [] if len(picked) == 1 else s.terms
+        return picked[0] if len(picked) == 1 else kids[0]
+    names = {"/".join(p.rstrip("/").split("/")[-2:]).lower() for p in kids}
+    if len(names) == 1:
+        s.folder = "/".join(kids[0].rstrip("/").split("/")[-2:])
     return None
 
 
@@ -220,14 +260,19 @@ def _type_names_place(question: str, slots, place: str) -> bool:
 
 
 def _folder_selection(ctx, g, slots) -> bool:
-    """An action's words name exactly one folder, by whole words of its name, and a type says which of its files
-    (with any size or date): a selection by explicit filters in that folder, never a loose match."""
+    """An action's words name exactly one folder, by whole words of its name, and a type, a size or a date says
+    which of its files: a selection by explicit filters in that folder, never a loose match."""
     from ..index.fold import covers
     from .grounding import folders_named
+    from .vocabulary import TYPE_WORDS
 
     said = _words_of(g, "place")
-    if g.unknown or g.files or not said or not slots.type or slots.filename:
-        return False  # (a type says which of its files: "the screenshots from 2025" are not all of Screenshots')
+    if g.unknown or g.files or not said or not slots.filters() or slots.filename:
+        return False
+    if not slots.type and (len(said) < 2 or any(w.lower() in TYPE_WORDS for w in said)):
+        # (a type says which of its files: "the screenshots from 2025" are not all of Screenshots'; a folder's
+        # whole name of several words, "the bib scans from 2024", is that folder's files of then)
+        return False
     named = folders_named(ctx.conn, sorted(said), limit=2)
     return named == [g.place] and covers(os.path.basename(g.place.rstrip("/")), sorted(said))
 
@@ -252,15 +297,92 @@ def _describes(question: str, said: str, words: set[str], g, place: str) -> bool
     return bool(re.search(after, question, re.I) or re.search(before, question, re.I))
 
 
-def _one_word_folder(ctx, word: str) -> list[str]:
+def _one_word_folder(ctx, word: str, inside: bool = False) -> list[str]:
     """ "from the Madeira trip" -> Travel/Madeira 2024: the one folder with the word in its name, when no file
-    elsewhere is named by it (then the word is more likely a name: "the invoice from Ahmed")."""
+    elsewhere is named by it (then the word is more likely a name: "the invoice from Ahmed"), or when the user
+    said "in" it ("what changed in J2412": the J2412 project's folder, whatever else is named J2412)."""
     from .grounding import files_named, folders_named
 
     named = folders_named(ctx.conn, [word], limit=2)
-    if len(named) != 1:
-        return []
+    if len(named) != 1 or inside:
+        return named if inside and len(named) == 1 else []
     inside = named[0].rstrip("/") + "/"
     if any(not f.path.startswith(inside) for f in files_named(ctx.conn, [word], limit=20)):
         return []
     return named
+
+
+def _type_names_child(ctx, u: Understanding, place: str | None) -> str | None:
+    """ "how many files are in the revit backups": a type word ("backups") that finds none of its type in the
+    place, where the place holds a folder so named (Revit/Backup): that folder, its files whatever their type.
+    With a folder filter ("Revit": each job's), each of its children so named ("Revit/Backup")."""
+    from ..index.fold import fold, stem
+    from ..index.query import Filters, count_files
+    from .grounding import _holds, folders_named
+
+    s = u.slots
+    exts = resolve_type(s.type) if s.type else None
+    if not s.type_word or not exts or s.filename or not (place or s.folder):
+        return None
+    if place and _holds(ctx.conn, place, exts):
+        return None
+    if not place and count_files(ctx.conn, Filters(folder=s.folder, exts=exts))[0]:
+        return None
+    word = s.type_word.split()[-1]
+    kids = [p for p in folders_named(ctx.conn, [word]) if stem(fold(os.path.basename(p.rstrip("/")))) == stem(word)]
+    if place:
+        kids = [p for p in kids if os.path.dirname(p.rstrip("/")) == place.rstrip("/")]
+        if len(kids) != 1:
+            return None
+    else:
+        parent = s.folder.rsplit("/", 1)[-1].lower()
+        kids = [p for p in kids if os.path.basename(os.path.dirname(p.rstrip("/"))).lower() == parent]
+        if not kids or len({os.path.basename(p.rstrip("/")).lower() for p in kids}) != 1:
+            return None
+        s.folder = f"{s.folder}/{os.path.basename(kids[0].rstrip('/'))}"
+    s.type = s.type_word = None
+    u.holds_them = True
+    return kids[0] if place else None
+
+
+def _said_by_place(ctx, u: Understanding, g, place: str) -> None:
+    """Words left over that the place's own path holds ("J2412" for Projects/J2412 Brewery Yard/Tender): they said
+    where the place is, they are not names to look for inside it."""
+    s = u.slots
+    said = [t for t in s.terms if t.lower() not in STOPWORDS and _fits(ctx, place, [t])]
+    if not said or (u.intent == "action" and not u.holds_them):
+        return
+    gone = {t.lower() for t in said}
+    s.terms = [t for t in s.terms if t.lower() not in gone]
+    for item in g.items:
+        if item.kind in ("name", "term", "unknown") and {w.lower() for w in item.words.split()} <= gone:
+            item.kind, item.value = "place", place
+    from ..index.fold import stem
+
+    if g.name and g.name in {stem(t) for t in gone}:
+        g.name, g.files = None, []
+    if g.files and not any(i.kind in ("file", "name") for i in g.items):
+        g.files = []
+    u.grounding = g.to_dict()
+    u.unused = [w for w in u.unused if w.lower() not in gone]
+
+
+def folder_among(low: str, paths: list[str]) -> str | None:
+    """The one folder, among those holding the last result's files, that the words after "from"/"in" name
+    ("from the synth project" -> Projects/synth-midi-controller); None unless exactly one (the outermost) fits."""
+    from ..index.fold import covers
+
+    m = re.search(
+        r"\b(?:from|in|under|inside)\s+(?:the\s+|my\s+)?(?P<w>[\w\- ]+?)"
+        r"(?:\s+(?:project|folder|one|ones|dir|directory))?\s*[?.!]*$",
+        low,
+    )
+    words = [w for w in (m.group("w").split() if m else []) if w not in ("the", "my", "a")]
+    if not words or not paths:
+        return None
+    parents = {os.path.dirname(p) for p in paths}
+    ancestors = {a for p in parents for a in [p, *(p[:i] for i in range(len(p)) if p[i] == "/")] if a}
+    fit = sorted((a for a in ancestors if covers(os.path.basename(a), words)), key=len)
+    if not fit or any(not f.startswith(fit[0].rstrip("/") + "/") and f != fit[0] for f in fit):
+        return None
+    return fit[0] if any(p.startswith(fit[0].rstrip("/") + "/") for p in paths) else None

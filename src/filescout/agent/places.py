@@ -124,7 +124,7 @@ def dirs_named(ctx, name: str, *, hidden: bool) -> list[str]:
 
     hide = "" if hidden else " AND d.flags & 3 = 0"
     conn = ctx.conn
-    from .grounding import _names_ready
+    from .lookup import _names_ready
 
     if len(name) >= 3 and dialect_of(conn) != POSTGRESQL and _names_ready(conn):
         sql = (

@@ -181,10 +181,12 @@ def _by_filters(ctx, u: Understanding, verb: str, place: str | None) -> list[str
     # leftovers by their nature ("trash the unfinished downloads"): never a file anyone keeps, each one listed
     leftovers = s.type in LEFTOVER_TYPES and n <= 50
     narrow = s.size_gt or s.size_lt or s.modified_after or s.modified_before or (typed and n <= 50) or leftovers
+    narrow = narrow or (u.holds_them and n <= 50)  # "delete the Revit backups": the files of each Revit/Backup
     if destroy and not ALL_RE.search(q) and not narrow:
         # "trash my pictures": every picture everywhere, or a folder? Not without "all"
+        wide = f"in every {s.folder.replace('/', ' folder' + chr(39) + 's ', 1)} folder" if s.folder else "everywhere"
         u.note = (
-            f"Do you mean {'all ' if n > 1 else ''}{n} {s.type_word or 'files'} everywhere? Say 'trash all the "
+            f"Do you mean {'all ' if n > 1 else ''}{n} {s.type_word or 'files'} {wide}? Say 'trash all the "
             f"{s.type_word or 'files'}' to see that plan, or name a folder."
         )
         return None
@@ -195,6 +197,7 @@ def _by_filters(ctx, u: Understanding, verb: str, place: str | None) -> list[str
     plural = (s.type_word and (s.type_word.endswith("s") or " files" in s.type_word)) or re.search(
         r"\b(?:files|ones)\b", q, re.I
     )  # "delete the empty files": every one of them
+    plural = plural or u.holds_them  # ("delete the Revit backups": each Revit/Backup folder's files)
     if n > 1 and not ALL_RE.search(q) and (not plural or _vague(u)):
         # "delete the old notebook": one is meant, several match
         u.note = f"Which one? {n} match: " + "; ".join(where(p) for p in paths[:5]) + (

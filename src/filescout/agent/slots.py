@@ -7,7 +7,7 @@ returned as words; the router resolves them against the indexed folders.
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import asdict, dataclass, field
 from datetime import datetime
 
@@ -87,10 +87,13 @@ class _State:
         self.low = self.low[:a] + " " * (b - a) + self.low[b:]
 
 
-def parse(question: str, now: datetime | None = None, exts: Collection[str] = ()) -> tuple[Slots, str]:
+def parse(
+    question: str, now: datetime | None = None, exts: Collection[str] = (), keep: Callable[[str], bool] | None = None
+) -> tuple[Slots, str]:
     """(slots, the question with slot phrases removed). ``exts``: the extensions the index holds, which are file
-    types when said as one (".uf2s", "stl files", "the .part and .crdownload files")."""
-    question = respell(question)
+    types when said as one (".uf2s", "stl files", "the .part and .crdownload files"); ``keep``: words that are
+    names here, not slips of the keyboard (see respell)."""
+    question = respell(question, keep)
     # contractions carry no search words: "i've changed" is "i changed", "what's" is "what"
     question = re.sub(r"(?<=[a-z])n[’']t\b", " not", question, flags=re.I)
     question = re.sub(r"(?<=[a-z])[’'](?:ve|re|ll|d|m|s)\b", "", question, flags=re.I)
@@ -159,7 +162,7 @@ def _names(st: _State) -> None:
         if st.s.filename
         else re.finditer(
             r"(?<![\w/])([\w\-. ()&+]{0,60}?\w\)?\.(?:[a-z0-9]{1,5}|[a-z]{6,12}|[a-z]{2,8}_[a-z]{2,8}))"
-            r"(?=[\s,?!]|$)",
+            r"(?=[\s,?!]|\)(?:[\s,?!]|$)|$)",
             st.low,
         )
     ):
@@ -183,7 +186,9 @@ def _names(st: _State) -> None:
     ):
         words = m.group(1).strip().split(" ")
         name = words[-1]
-        if name.startswith("(") and len(words) > 1:
+        if name.startswith("(") and ")" not in name:
+            name = name[1:]  # "the central model (J2412_Central.rvt)": a name in brackets
+        elif name.startswith("(") and len(words) > 1:
             name = words[-2] + " " + name  # "report (1).pdf"
         if "." in name and len(name) > 3:
             st.s.filename = st.q[m.start(1) + m.group(1).rfind(name) : m.end(1)]
@@ -329,12 +334,25 @@ def _places(st: _State) -> None:
                 max(end, m.end() if said_folder else end) :]  # fmt: skip
 
 
+def _named_so(said: list[str], i: int, words: list[str]) -> bool:
+    """A common word that is written as part of a name: an acronym ("my ID scans") or a capitalised word after a
+    capitalised name word ("the Marathon Talk episodes")."""
+    x = said[i]
+    if len(x) >= 2 and x.isupper() and x.isalpha():
+        return True
+    prev = said[i - 1] if i else ""
+    return bool(i and x[:1].isupper() and prev[:1].isupper() and words[i - 1] not in STOPWORDS)
+
+
 def _terms(st: _State) -> None:
     # -- terms: what's left that isn't a slot word
-    words = re.findall(r"[\w\-]+", st.low)
+    spans = [(m.group(0), m.start()) for m in re.finditer(r"[\w\-]+", st.low)]
+    words = [w for w, _ in spans]
+    said = [st.q[a : a + len(w)] for w, a in spans]
+    lower_words = any(x[:1].islower() for x in said[1:])
     terms: list[str] = []
     for i, w in enumerate(words):
-        if w in STOPWORDS:
+        if w in STOPWORDS and not (lower_words and _named_so(said, i, words)):
             continue
         if w.isdigit():
             # a number right after a name word is part of the name ("lab report 1", "week 8"), not a count
@@ -355,3 +373,12 @@ def _terms(st: _State) -> None:
     # keep the user's capitalisation for names
     orig = {w.lower(): w for w in re.findall(r"[\w\-]+", st.question)}
     st.s.terms = [orig.get(t, t) for t in st.s.terms]
+
+
+def month_alone(low: str) -> tuple | None:
+    """ "what about October?", "and in March 2025?": that month (after, before, label)."""
+    m = re.fullmatch(r"\s*(?:and|but|what about|how about|same for|now)\s+(?:in\s+|for\s+)?(\w+)(\s+\d{4})?\W*", low)
+    if not m or m.group(1) not in MONTHS:
+        return None
+    said, _ = parse("in " + m.group(1) + (m.group(2) or ""))
+    return said.modified_after, said.modified_before, said.date_label

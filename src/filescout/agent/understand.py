@@ -17,15 +17,18 @@ from ..index.categories import resolve_type
 from .declines import CLOUD_RE, _cannot, _is_name_like, _negated, _unknown_kind, _unknown_place
 from .grounding import ground
 from .intents import INFO_RE, SEARCH_RE, Understanding, classify
+from .lookup import named_here
 from .named_files import SIZE_Q_RE, WHEN_FILE_RE, _named_file, _read_file, _words_of
 from .place_words import (
     _describes,
     _folder_selection,
     _longer_destination,
     _one_word_folder,
+    _said_by_place,
     _spaced_paths,
     _subfolder_named,
     _type_as_folder,
+    _type_names_child,
     _type_names_place,
     _type_with_words_as_folder,
     _which_of_a_name,
@@ -34,6 +37,7 @@ from .places import known_exts, resolve_file, resolve_place, same_places
 from .routes import _fallback, _route
 from .slots import STOPWORDS as STOP_ALL
 from .slots import parse
+from .vocabulary import respell, the_question
 
 MENTION_RE = re.compile(
     r"\b(?:that |which |where )?(?P<how>mention(?:s|ing|ed)?|contain(?:s|ing)?|talk(?:s|ing)? about|"
@@ -66,14 +70,21 @@ def _intent_words(question: str) -> set[str]:
 
 
 def understand(ctx, question: str, *, scope: str | None = None, now: datetime | None = None) -> Understanding:
+    from .grounding import one_question
+
+    with one_question():  # (each name and folder is looked up once for the question)
+        return _understand(ctx, question, scope, now)
+
+
+def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> Understanding:
     # the steps in order (declines, places, grounding, named files, name words, routes): kept in one function so
     # the order they take precedence in is read in one place
-    from .slots import respell
 
     if getattr(ctx, "settings", None) is not None and ctx.settings.index_url:
         _ = ctx.shared  # a shared index: its machines' names are words to understand ("on nas")
-    asked, question = question, _the_question(respell(question))
-    slots, rest = parse(question, now, known_exts(ctx.conn))
+    keep = named_here(ctx)
+    asked, question = question, the_question(respell(question, keep))
+    slots, rest = parse(question, now, known_exts(ctx.conn), keep)
     intent = classify(question, slots, rest)
     if intent != "action" and slots.destination and not slots.place:
         slots.place, slots.destination = slots.destination, None  # "what did I add to the Allotment folder"
@@ -109,7 +120,9 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
         if place is None and "/" not in slots.place:
             from .grounding import folder_like, folders_named
 
-            named = folders_named(ctx.conn, words) if len(words) > 1 else _one_word_folder(ctx, words[0])
+            said_in = rf"\b(?:in|inside|under|within)\s+(?:the\s+|my\s+)?{re.escape(words[0])}\b"
+            inside = re.search(said_in, question, re.I)
+            named = folders_named(ctx.conn, words) if len(words) > 1 else _one_word_folder(ctx, words[0], bool(inside))
             # "the Harbour Road flat folder" -> "14 Harbour Road - Flat 2": one folder whose name has every word
             place = named[0] if len(named) == 1 else folder_like(ctx.conn, slots.place)  # "musc" -> Music
         if place is None:
@@ -128,8 +141,9 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
         if not place:
             place = named_by_type = _type_with_words_as_folder(ctx, u, question)
     downloads = re.search(r"\bdownload(?:ed|s)?\b", question, re.I) and slots.type != "partial download"
+    by_verb = None
     if not place and downloads and u.intent != "action":
-        place = resolve_place(ctx, "Downloads")  # "what did I download", "PDFs I downloaded": the Downloads folder
+        place = by_verb = resolve_place(ctx, "Downloads")  # "what did I download", "PDFs I downloaded": Downloads
     if _wants_space(asked, slots):  # "help me free up space", "my PC is getting slow…": the clean-up report
         u.tool, u.intent, u.place = "cleanup_suggestions", "list", place or scope
         u.arguments = {"path": place or scope} if place or scope else {}
@@ -177,7 +191,9 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
             slots.terms = [t for t in slots.terms if t not in _words_of(g, "filler")]
             g.place = None
         u.grounding = g.to_dict()
-        inner = g.place and place and g.place.startswith(place.rstrip("/") + "/") and not g.unknown
+        if g.place and place and place == by_verb and not g.unknown:
+            place = said_place = None  # "podcasts I downloaded this month": the Podcasts folder, not Downloads
+        inner = g.place and place and g.place.startswith(place.rstrip("/") + "/")
         if g.place and (not place or inner) and u.intent != "action" and (u.intent != "search" or not g.files):
             # "show me the wallpapers", "school papers from last month", "chapters of my thesis": that folder
             place = g.place
@@ -214,6 +230,10 @@ def understand(ctx, question: str, *, scope: str | None = None, now: datetime | 
             return u
     if place and re.search(r"\bhistory\b", question, re.I) and "history" not in place.lower():
         place = _subfolder_named(ctx, place, "history") or place  # "lucas history homework": Homework/History
+    if place and place != scope and slots.terms and g is not None:
+        _said_by_place(ctx, u, g, place)  # "the Tender folder for J2412": J2412 is where that Tender folder is
+    if slots.type_word and (place or slots.folder):
+        place = _type_names_child(ctx, u, place) or place  # "the revit backups": Revit/Backup, not .bak files
     place = place or scope
     u.place = place
     qualifier = _unknown_kind(question, g, slots) if g is not None and u.intent != "action" else None
@@ -328,18 +348,6 @@ def _keep_filters(u: Understanding, place: str | None) -> None:
     if any(k not in takes for k in given if k in ("folder", "size_gt", "size_lt", "modified_after", "modified_before")):
         u.tool = "count_files"
         u.arguments = {**given, **({"path": place} if place else {})}
-
-
-def _the_question(text: str) -> str:
-    """Of several sentences, the one that asks: "How much space is my Games folder using? I have a feeling the
-    Skyrim stuff is huge." is about Games; the rest is context, not more words to find."""
-    parts = [p.strip() for p in re.split(r"(?<=[.?!])\s+(?=[A-Z])", text.strip()) if p.strip()]
-    if len(parts) < 2:
-        return text
-    asked = [p for p in parts if p.endswith("?")]
-    return asked[0] if asked else max(parts, key=lambda p: bool(re.search(r"\b(?:how|what|which|where|when|who|"
-                                                                          r"show|list|find|delete|move|copy|"
-                                                                          r"rename|count)\b", p, re.I)))  # fmt: skip
 
 
 def _wants_space(question: str, slots) -> bool:

@@ -7,6 +7,7 @@ Grown from principles (issue 11, class 3), not from single questions: a word lis
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from ..index.categories import TYPE_GROUPS
 
@@ -96,7 +97,8 @@ FILLER = set(
     show shows showing tell let give giving gimme display print view get see check checking
     write wrote written writing worked working room taking roughly overall approximately altogether etc
     included including incl inclusive besides wherever whereever everywhere add added adding rid
-    came come comes coming arrived arrive arrives turned showed popped
+    came come comes coming arrived arrive arrives turned showed popped touch revised revise revising updated
+    update updating tweaked amended took snapped
     """.split()
 )
 STOPWORDS |= FILLER
@@ -132,9 +134,10 @@ TYPOS = {"hw": "how", "hwo": "how", "wat": "what", "wht": "what", "whta": "what"
 VOCAB_SET.update(VOCAB, TYPE_WORDS)
 
 
-def respell(question: str) -> str:
+def respell(question: str, keep: Callable[[str], bool] | None = None) -> str:
     """Words one keystroke from a question word become that word; names are left alone (they are looked up in
-    the index later, where a misspelt folder is matched by itself)."""
+    the index later, where a misspelt folder is matched by itself), and so are words ``keep`` says are names
+    here ("site" in "the site photos" is not "size" when folders are named "Site photos")."""
 
     def fix(m: re.Match) -> str:
         w = m.group(0)
@@ -144,8 +147,10 @@ def respell(question: str) -> str:
         if len(low) < 4 or low in STOPWORDS or low in VOCAB_SET or not low.isalpha() or w[:1].isupper():
             return w  # a capitalised word is a name ("Archive"), left as typed
         for v in VOCAB:
+            if low.startswith(v) and low[len(v) :] in ("r", "d", "s", "y"):
+                continue  # "larger", "used": the word with an ending, not a slip ("larger than 1GB" is no "large")
             if abs(len(v) - len(low)) <= 1 and _one_edit(low, v) and low.rstrip("s") != v.rstrip("s"):
-                return v
+                return w if keep is not None and keep(low) else v
         return w
 
     # a word inside a file name ("taxes" in taxes_2024_final.pdf) is part of the name: left alone
@@ -163,3 +168,17 @@ def _one_edit(a: str, b: str) -> bool:
     if len(a) > len(b):
         a, b = b, a
     return any(a == b[:i] + b[i + 1 :] for i in range(len(b)))
+
+
+def the_question(text: str) -> str:
+    """Of several sentences, the one that asks: "How much space is my Games folder using? I have a feeling the
+    Skyrim stuff is huge." is about Games; the rest is context, not more words to find."""
+    # (after a "?", a lowercase clause about the asker starts a sentence too: "…offer? i need them for the bank")
+    ends = r"(?<=[.?!])\s+(?=[A-Z])|(?<=[?!])\s+(?=(?:i|i'm|im|we|it|it's|they|that|this|thanks|thx|pls|please)\b)"
+    parts = [p.strip() for p in re.split(ends, text.strip()) if p.strip()]
+    if len(parts) < 2:
+        return text
+    asked = [p for p in parts if p.endswith("?")]
+    return asked[0] if asked else max(parts, key=lambda p: bool(re.search(r"\b(?:how|what|which|where|when|who|"
+                                                                          r"show|list|find|delete|move|copy|"
+                                                                          r"rename|count)\b", p, re.I)))  # fmt: skip

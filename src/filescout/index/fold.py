@@ -16,11 +16,16 @@ import unicodedata
 _WORDS = re.compile(r"[a-z0-9]+|[^\W\d_]+")
 
 
+# letters Unicode does not split into a base letter and an accent ("Łódź" is "lodz" to whoever types it)
+_UNSPLIT = str.maketrans({"ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D", "ß": "ss", "æ": "ae",
+                          "Æ": "AE", "œ": "oe", "Œ": "OE", "þ": "th", "Þ": "Th", "ı": "i", "ħ": "h"})  # fmt: skip
+
+
 def fold(text: str) -> str:
     if text.isascii():
         t = text.lower()  # the common case, without the Unicode work
     else:
-        t = unicodedata.normalize("NFKD", text)
+        t = unicodedata.normalize("NFKD", text.translate(_UNSPLIT))
         t = "".join(c for c in t if not unicodedata.combining(c)).casefold()
     return " ".join(_WORDS.findall(t.replace("'s ", " ").replace("'", "")))
 
@@ -43,7 +48,8 @@ def like_pattern(word: str) -> str:
     return "%" + "".join("_" if c in "aeiouyc" else c for c in stem(word)) + "%"
 
 
-_ACCENTS = {"a": "aàáâäãå", "e": "eèéêë", "i": "iìíîï", "o": "oòóôöõø", "u": "uùúûü", "c": "cç", "n": "nñ", "y": "yÿý"}
+_ACCENTS = {"a": "aàáâäãåą", "e": "eèéêëęě", "i": "iìíîï", "o": "oòóôöõø", "u": "uùúûü", "c": "cçćč", "n": "nñń",
+            "y": "yÿý", "l": "lł", "z": "zźżž", "s": "sśš"}  # fmt: skip
 
 
 def fts_query(word: str) -> str | None:
@@ -113,6 +119,9 @@ def _keys(words: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
 
 
 def covers(name: str, words: list[str]) -> bool:
-    """Every word is the start of some word of the name (by its singular: 'memos' fits 'Memo' and 'Memos')."""
+    """Every word is the start of some word of the name (by its singular: 'memos' fits 'Memo' and 'Memos'); a
+    word of one or two letters is a whole word of the name ('ID' fits 'ID scan', not 'ideas')."""
     toks = _tokens(name)
-    return all(any(t.startswith(st) or t == fw for t in toks) for st, fw in _keys(tuple(words)))
+    return all(
+        any((t.startswith(st) if len(st) > 2 else t == st) or t == fw for t in toks) for st, fw in _keys(tuple(words))
+    )

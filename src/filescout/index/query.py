@@ -84,7 +84,8 @@ class Filters:
             "screenshot" finds "Screenshot 2026-11-02.png", "resume" finds "résumé.docx").
         host: Only files on this machine of a shared index (by its name, as answers show it: "nas").
         folder: Only files inside a folder of this name, wherever it is ("Invoices": every client's Invoices
-            folder; case ignored; hidden folders only with include_hidden).
+            folder; "Revit/Backup": the Backup folder in every Revit folder; case ignored; hidden folders only
+            with include_hidden).
     """
 
     path: str | None = None
@@ -183,13 +184,15 @@ class Filters:
                 ranges.append("path = ? OR (path >= ? AND path < ?)")
                 params += [key, *subtree_range(key)]
             where.append(f"{a}.dir_id IN (SELECT id FROM dirs WHERE {' OR '.join(ranges) or '0'})")
-        if self.folder:  # each folder of that name with everything below it
+        if self.folder:  # each folder of that name with everything below it ("Revit/Backup": each Revit's Backup)
             hidden = "" if self.include_hidden else f" AND n.flags & {HIDDEN_OR_NOISE} = 0"
+            *up, name = str(self.folder).strip().strip("/").rsplit("/", 1)
+            parent = " AND n.parent_id IN (SELECT id FROM dirs WHERE lower(name) = lower(?))" if up else ""
             where.append(
                 f"{a}.dir_id IN (SELECT s.id FROM dirs n JOIN dirs s ON s.path = n.path OR "
-                f"(s.path >= n.path || '/' AND s.path < n.path || '0') WHERE lower(n.name) = lower(?){hidden})"
+                f"(s.path >= n.path || '/' AND s.path < n.path || '0') WHERE lower(n.name) = lower(?){hidden}{parent})"
             )
-            params.append(str(self.folder).strip().strip("/"))
+            params += [name, *(up[0].rsplit("/", 1)[-1:] if up else [])]
         if self.exts is None and self.type:
             self.resolve()
         if self.host:

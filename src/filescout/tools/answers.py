@@ -64,7 +64,7 @@ def _scope(args: dict) -> str:
     elif args.get("path"):
         out += f" in {_name(args['path'])}"
     elif args.get("folder"):
-        out += f" in every {args['folder']} folder"
+        out += " in every " + args["folder"].replace("/", " folder's ", 1) + " folder"  # "Revit folder's Backup"
     if args.get("host"):
         out += f" on {args['host']}"
     return out
