@@ -55,9 +55,10 @@ def visible(h) -> list:
 @pytest.mark.slow
 def test_the_dev_sets_stay_above_95_percent_and_never_regress(tmp_path):
     """1,580 questions in many voices over nine homes (family, developer, student, office, maker, nurse, retired,
-    bakery, architect), written by helpers who never read the router. Together at least 95% right, no plan naming a file not meant, and a
-    question that passed when the lists of passing ids were written must still pass. Each home is written as of the
-    day its calendar questions were (FILESCOUT_NOW pins the clock), so the sets hold on any day."""
+    bakery, architect), written by helpers who never read the router. Together at least 95% right, no plan naming a
+    file not meant, and a question that passed when the lists of passing ids were written must still pass. Each
+    home is written as of the day its calendar questions were (FILESCOUT_NOW pins the clock), so the sets hold on
+    any day."""
     failed, total = {}, 0
     for qset, passing_file in (
         ("dev_homes.jsonl", "dev_passing.txt"),
