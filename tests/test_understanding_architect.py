@@ -137,3 +137,10 @@ def test_follow_ups_by_month_and_by_a_word_of_the_name(architect):
     said = chat(architect, "where are the bib scans", "delete the Berlin one").strip().splitlines()[-1]
     assert "Here's the plan" in said and berlin.name in said
     assert all(e.name not in said for e in visible(architect, r"Running/Bib scans/.+") if e is not berlin)
+
+
+def test_the_unfinished_download_is_planned_by_its_type_of_two_words(architect):
+    """The plan's selection read "partial download" as two types ("partial", "download") and found no .part file."""
+    parts = [e.path for e in visible(architect, r"Downloads/[^/]+") if e.name.endswith((".part", ".crdownload"))]
+    out = ask(architect, "delete the unfinished download in Downloads")
+    assert parts and planned(architect, out) == sorted(parts)

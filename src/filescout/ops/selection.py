@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import glob as globmod
 import os
-import re
 import stat as st_mod
 from pathlib import Path
 
@@ -140,13 +139,13 @@ def _matches(p: Path, sel: Selection) -> bool:
     if st_mod.S_ISDIR(st.st_mode):
         return False
     if sel.type:
-        exts: set[str] = set()
-        for word in re.split(r"[,\s]+", sel.type):
-            if word:
-                found = resolve_type(word)
-                if found is None:
-                    raise InvalidInput(f"I don't know the file type {word!r}.")
-                exts |= found
+        # (a type of several words is one type: "partial download" is .part/.crdownload…, not "partial" + "download")
+        exts = resolve_type(",".join(w.strip() for w in sel.type.split(",")))
+        if exts is None:  # ("pdf docx": several, by spaces)
+            words = [resolve_type(w) for w in sel.type.replace(",", " ").split()]
+            if not words or any(x is None for x in words):
+                raise InvalidInput(f"I don't know the file type {sel.type!r}.")
+            exts = set().union(*words)
         if split_ext(p.name) not in exts:
             return False
     return in_ranges(st.st_size, st.st_mtime_ns, sel)
