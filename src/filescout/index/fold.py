@@ -48,8 +48,9 @@ def like_pattern(word: str) -> str:
     return "%" + "".join("_" if c in "aeiouyc" else c for c in stem(word)) + "%"
 
 
-_ACCENTS = {"a": "aàáâäãåą", "e": "eèéêëęě", "i": "iìíîï", "o": "oòóôöõø", "u": "uùúûü", "c": "cçćč", "n": "nñń",
-            "y": "yÿý", "l": "lł", "z": "zźżž", "s": "sśš"}  # fmt: skip
+# (few spellings per letter: each trigram's spellings are OR-ed, and a trigram with more than 64 is left out)
+_ACCENTS = {"a": "aàáâäãå", "e": "eèéêë", "i": "iìíîï", "o": "oòóôöõø", "u": "uùúûü", "c": "cç", "n": "nñń", "y": "yÿý",
+            "l": "lł", "z": "zźż"}  # fmt: skip
 
 
 def fts_query(word: str) -> str | None:
@@ -60,13 +61,18 @@ def fts_query(word: str) -> str | None:
     base = os.path.commonprefix([stem(word), w])  # noqa: RUF071  (letters, not path parts: "librar" of library/ies)
     if len(base) < 3:
         return None
-    parts = []
+    parts, fewest = [], None
     for g in sorted({base[i : i + 3] for i in range(len(base) - 2)}):
         variants = [""]
         for ch in g:
             variants = [v + a for v in variants for a in _ACCENTS.get(ch, ch)]
+        part = "(" + " OR ".join('"' + v + '"' for v in variants) + ")"
         if len(variants) <= 64:  # a trigram with many accentable letters is left out: the others narrow enough
-            parts.append("(" + " OR ".join('"' + v + '"' for v in variants) + ")")
+            parts.append(part)
+        elif fewest is None or len(variants) < fewest[0]:
+            fewest = (len(variants), part)
+    if not parts and fewest:  # (but one is kept: without any, every name would be read)
+        parts.append(fewest[1])
     return " AND ".join(parts) or None
 
 
