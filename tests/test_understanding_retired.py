@@ -23,7 +23,7 @@ EVAL = Path(__file__).resolve().parents[1] / "bench" / "eval"
 sys.path.insert(0, str(EVAL))
 import homes  # noqa: E402
 import inproc  # noqa: E402
-from inproc import ask, chat  # noqa: E402
+from inproc import ask, chat, listed, planned, visible  # noqa: E402
 
 DAY = 86400
 IMAGES = (".jpg", ".jpeg", ".png", ".tif", ".tiff", ".heic", ".gif", ".webp")
@@ -32,24 +32,6 @@ IMAGES = (".jpg", ".jpeg", ".png", ".tif", ".tiff", ".heic", ".gif", ".webp")
 @pytest.fixture(scope="module")
 def retired(tmp_path_factory):
     return inproc.InProcessHome("retired", tmp_path_factory.mktemp("homes"), "2026-11-23")
-
-
-def visible(h, pattern: str = ".*") -> list[homes.Entry]:
-    return [e for e in h.entries if not e.hidden_or_noise and re.fullmatch(pattern, e.path, re.I)]
-
-
-def rel(h, path: str) -> str:
-    return os.path.relpath(path, h.home)
-
-
-def listed(h, out: dict) -> list[str]:
-    data = out.get("result") or {}
-    return sorted(rel(h, f["path"]) for f in data.get("files") or data.get("results") or [])
-
-
-def planned(h, out: dict) -> list[str] | None:
-    plan = (out.get("result") or {}).get("plan")
-    return None if plan is None else sorted(rel(h, s["source"]) for s in plan["steps"] if "source" in s)
 
 
 def photos(entries) -> list[str]:

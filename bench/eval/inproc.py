@@ -11,6 +11,8 @@ import argparse
 import contextlib
 import datetime as dt
 import json
+import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -44,6 +46,30 @@ def ask(h: InProcessHome, q: str) -> dict:
 def chat(h: InProcessHome, *lines: str) -> str:
     """What ``filescout chat`` prints for these lines, one after another."""
     return h.run(["chat"], stdin="\n".join(lines) + "\n").stdout
+
+
+# what the understanding tests read off a home and an answer (paths relative to the home)
+
+
+def visible(h: InProcessHome, pattern: str = ".*") -> list:
+    """The home's generated entries that are not hidden or noise whose path fits the pattern (case ignored)."""
+    return [e for e in h.entries if not e.hidden_or_noise and re.fullmatch(pattern, e.path, re.I)]
+
+
+def rel(h: InProcessHome, path: str) -> str:
+    return os.path.relpath(path, h.home)
+
+
+def listed(h: InProcessHome, out: dict) -> list[str]:
+    """The files an answer listed or found."""
+    data = out.get("result") or {}
+    return sorted(rel(h, f["path"]) for f in data.get("files") or data.get("results") or [])
+
+
+def planned(h: InProcessHome, out: dict) -> list[str] | None:
+    """The files an answer's plan acts on, None when it made no plan."""
+    plan = (out.get("result") or {}).get("plan")
+    return None if plan is None else sorted(rel(h, s["source"]) for s in plan["steps"] if "source" in s)
 
 
 def applicable(item: dict, today: dt.date | None = None) -> bool:

@@ -235,12 +235,12 @@ def _files_named(conn: sqlite3.Connection, words: list[str], exts: set[str] | No
         params = [" AND ".join(f"({q})" for q in queries), *ext_params]
         slim = conn.execute(sql, params).fetchall()
         slim.sort(key=lambda r: -r[2])  # newest first (sorting in SQL would read every match)
-        return _whole_rows(conn, _fitting(slim, words, limit))
+        return _whole_rows(conn, [slim[i][0] for i in _fitting(slim, words, limit)])
     else:
         key = max(words, key=lambda w: len(stem(w)))
         sql = f"SELECT f.id, f.name, f.mtime_ns FROM files f WHERE f.name LIKE ?{hide}{ext_sql}"
         slim = conn.execute(sql + " ORDER BY f.mtime_ns DESC LIMIT 3000", [like_pattern(key), *ext_params]).fetchall()
-        return _whole_rows(conn, _fitting(slim, words, limit))
+        return _whole_rows(conn, [slim[i][0] for i in _fitting(slim, words, limit)])
     return [FileRow.from_row(rows[i]) for i in _fitting(rows, words, limit)]
 
 
@@ -248,10 +248,9 @@ _ALNUM = re.compile(r"[a-z0-9]")
 
 
 def _fitting(rows: list, words: list[str], limit: int) -> list:
-    """The first ``limit`` rows (id, name, …) whose name has a word starting with each word (or its singular).
-    Returns the rows' positions, or their ids for id-name-date rows. A regex over all the plain names at once
-    rules most rows out before the folding (tokens start where letters and digits follow something else); names
-    with accents go straight to the folded test."""
+    """The positions of the first ``limit`` rows (id, name, …) whose name has a word starting with each word (or
+    its singular). One search over all the plain names at once rules most rows out before the folding (tokens
+    start where letters and digits follow something else); names with accents go straight to the folded test."""
     if not rows:
         return []
     # (joined by NUL, which no file name holds; positions are counted after lowering, as lower() may change them)
@@ -271,11 +270,10 @@ def _fitting(rows: list, words: list[str], limit: int) -> list:
         hits = {bisect.bisect_right(offsets, a) - 1 for a in at}
         ascii_rows = hits if ascii_rows is None else ascii_rows & hits
     out = []
-    slim = len(rows[0]) == 3
     for i in sorted(maybe | (ascii_rows or set())):
         name = rows[i][1]
         if covers(os.path.splitext(name)[0] if "." in name else name, words) or covers(name, words):
-            out.append(rows[i][0] if slim else i)
+            out.append(i)
             if len(out) >= limit:
                 break
     return out

@@ -204,7 +204,7 @@ def _child_named(ctx, u: Understanding, words: list[str], mine: set[str]) -> str
     """ "the Revit backups": the folders named by the type word ("Backup") inside the folders the words name
     ("Revit", one per job). One of them if the other words pick it ("for J2302"), else each of them (the
     folder filter "Revit/Backup"); False when there are none."""
-    from ..index.fold import fold, stem, tokens
+    from ..index.fold import stem, tokens
     from .grounding import folders_named
 
     s = u.slots
@@ -220,7 +220,7 @@ def _child_named(ctx, u: Understanding, words: list[str], mine: set[str]) -> str
     s.type = s.type_word = None  # (the type word is the folders' name here, even for an action)
     u.holds_them = True
     rest = [t for t in s.terms if t.lower() not in STOPWORDS]
-    picked = [p for p in kids if rest and all(" " + stem(t) in " " + fold(p) + " " for t in rest)]
+    picked = [p for p in kids if rest and _fits(ctx, p, rest)]
     if len(picked) == 1 or len(kids) == 1:
         s.terms = [] if len(picked) == 1 else s.terms
         return picked[0] if len(picked) == 1 else kids[0]
@@ -304,8 +304,10 @@ def _one_word_folder(ctx, word: str, inside: bool = False) -> list[str]:
     from .grounding import files_named, folders_named
 
     named = folders_named(ctx.conn, [word], limit=2)
-    if len(named) != 1 or inside:
-        return named if inside and len(named) == 1 else []
+    if len(named) != 1:
+        return []
+    if inside:
+        return named
     inside = named[0].rstrip("/") + "/"
     if any(not f.path.startswith(inside) for f in files_named(ctx.conn, [word], limit=20)):
         return []
@@ -348,6 +350,8 @@ def _type_names_child(ctx, u: Understanding, place: str | None) -> str | None:
 def _said_by_place(ctx, u: Understanding, g, place: str) -> None:
     """Words left over that the place's own path holds ("J2412" for Projects/J2412 Brewery Yard/Tender): they said
     where the place is, they are not names to look for inside it."""
+    from ..index.fold import stem
+
     s = u.slots
     said = [t for t in s.terms if t.lower() not in STOPWORDS and _fits(ctx, place, [t])]
     if not said or (u.intent == "action" and not u.holds_them):
@@ -357,8 +361,6 @@ def _said_by_place(ctx, u: Understanding, g, place: str) -> None:
     for item in g.items:
         if item.kind in ("name", "term", "unknown") and {w.lower() for w in item.words.split()} <= gone:
             item.kind, item.value = "place", place
-    from ..index.fold import stem
-
     if g.name and g.name in {stem(t) for t in gone}:
         g.name, g.files = None, []
     if g.files and not any(i.kind in ("file", "name") for i in g.items):
