@@ -372,9 +372,6 @@ def test_the_copy_of_a_file_is_never_the_original(request, kind, question, copy,
     assert planned(h, question) in (None, copies)
 
 
-@pytest.mark.xfail(
-    strict=True, reason="plans receipts_2024.xlsx (changed this year, named for 2024) with the 2026 receipt"
-)
 def test_a_receipt_named_for_another_year_is_not_from_the_year_asked(family):
     (sheet,) = vis(family, r".+/receipts_2024\.xlsx")
     year = when(sheet).year
@@ -516,10 +513,6 @@ def test_an_extension_in_a_folder_plans_what_the_same_words_count(developer):
 # -- destinations and renames -------------------------------------------------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="'firmware/old' becomes a new ~/firmware/old though the hex files sit in Projects/plant-watering/firmware",
-)
 def test_a_partial_destination_is_under_the_folder_it_names(maker):
     hexes = paths(vis(maker, r".+\.hex"))
     firmware = {os.path.dirname(os.path.dirname(p)) for p in hexes}

@@ -99,12 +99,29 @@ def test_last_week_is_the_last_seven_days(architect):
         "is the Okafor design any good?",
         "will the planning committee approve J2412?",
         "does the RICS survey say the roof is in bad condition?",
+        # who did what, and what was opened, printed or deleted: no index of files knows (never the newest files)
+        "who edited the Revit model last",
+        "which file did I open the most",
+        "what did I delete last week",
+        "delete the files I opened yesterday",
+        # an event's time, another device, a cloud service
+        "what time is my flight",
+        "when is my dentist appointment",
+        "what's in my work laptop's documents folder",
+        "files shared with me on teams",
     ],
 )
 def test_secrets_judgements_and_claims_are_declined(architect, question):
     out = ask(architect, question)
     assert out["tool"] is None and planned(architect, out) is None
-    assert "passwords export" not in out["answer"] and "id_ed25519" not in out["answer"]
+    assert not inproc.run_heldout.Home.names_in(architect, out["answer"]), out["answer"]
+
+
+def test_an_empty_listing_says_what_was_looked_for(architect):
+    newest = max(visible(architect, r"Downloads/.+"), key=lambda e: os.stat(architect.home / e.path).st_mtime)
+    assert architect.now - os.stat(architect.home / newest.path).st_mtime > 7 * 86400  # nothing in the last week
+    out = ask(architect, "what did I download last week")
+    assert out["answer"] == "I didn't find any files in Downloads (last week)."
 
 
 def test_follow_ups_by_month_and_by_a_word_of_the_name(architect):

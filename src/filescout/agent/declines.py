@@ -39,6 +39,12 @@ SEMANTIC_RE = re.compile(
     r"\b(?:on|at|from) (?:page|p\.?|pg\.?)\s*\d+\b|\b(?:does|do|did) .{2,60}? say (?:that|the|it|if|whether)\b",
     re.I,
 )
+# the time of an event ("what time is my flight", "when is my dentist appointment"), not a file's date
+EVENT_RE = re.compile(
+    r"\bwhat time (?:is|was|does|do|did|are)\b|\bwhen(?:'s| is| are) (?:my|our) (?!.*\b(?:file|folder|photo|"
+    r"changed|modified|edited|updated|saved|created|made|taken|downloaded|from|dated|scanned)s?\b)",
+    re.I,
+)
 # a judgement ("is the design any good?") or the future ("will the committee approve it?", "what will my time be")
 JUDGE_RE = re.compile(
     r"\bany good\b|\bgood enough\b|\bworth (?:it|keeping)\b|"
@@ -54,8 +60,23 @@ SECRET_ASK_RE = re.compile(
 )
 # another person's device: not this machine's index ("what's on Maggie's laptop")
 DEVICE_RE = re.compile(
-    r"\b(?:on|from|in)\s+(?:[A-Z][\w-]*'s|his|her|their|the\s+(?!this\b)[\w'-]+|our\s+(?!own\b)[\w'-]+)\s+"
+    r"\b(?:on|from|in)\s+(?:[A-Z][\w-]*'s|his|her|their|the\s+(?!this\b)[\w'-]+|our\s+(?!own\b)[\w'-]+|"
+    r"my\s+(?:work|office|old|other|second|spare|school|kids?'s?|son's|daughter's|wife's|husband's|partner's))\s+"
     r"(?:laptop|phone|iphone|ipad|tablet|computer|pc|mac|macbook|kindle)\b"
+)
+# who did something to a file, or what was opened, read, sent or deleted: not in any index of files
+HISTORY_RE = re.compile(
+    r"\bwho(?:'s| has| had)?\s+(?:last\s+)?(?:edited|changed|modified|created|made|opened|deleted|removed|moved|"
+    r"shared|uploaded|sent|wrote|saved|touched|worked on|been (?:editing|changing|opening))\b|"
+    r"\b(?:what|which)\b.{0,40}?\b(?:did|have|had)\s+(?:i|we|you)\s+(?:accidentally\s+|just\s+)?"
+    r"(?:delete|deleted|remove|removed|lose|lost|open|opened|view|viewed|look at|looked at|watch|watched|"
+    r"listen to|listened to|read|print|printed|send|sent|email|emailed|share|shared)\b|"
+    r"\b(?:opened|viewed|accessed|watched|played|read)\s+(?:the\s+)?(?:most|least)\b|"
+    r"\b(?:files?|things?|stuff|what|ones?|everything)\s+(?:that\s+)?(?:i|we)\s+(?:accidentally\s+|just\s+)?"
+    r"(?:deleted|removed|lost|trashed|opened|printed|sent|shared|emailed)\b|\bdid (?:i|we) lose\b|"
+    r"\bmost\s+(?:often\s+)?(?:opened|viewed|accessed|watched|played)\b|\bmost\s+used\s+(?:files?|folders?|apps?)\b|"
+    r"\b(?:open|use|access)\s+(?:the\s+)?most(?:\s+(?:often|frequently))?\s*[?.!]*\s*$",
+    re.I,
 )
 WORLD_RE = re.compile(
     r"\bwhat(?:'s| is| will)? the (?:weather|forecast)\b|\bweather (?:forecast|going to|be like|tomorrow|today)\b|"
@@ -76,7 +97,11 @@ VALUE_RE = re.compile(
 )
 DURATION_RE = re.compile(r"\b(?:longest|shortest|duration|how long is|length of|minutes long|bitrate)\b", re.I)
 MEDIA_RE = re.compile(r"\b(?:songs?|tracks?|videos?|movies?|films?|audio|podcasts?|episodes?|clips?)\b", re.I)
-CLOUD_RE = re.compile(r"\b(?P<c>google drive|dropbox|onedrive|one drive|icloud(?: drive)?|box\.com|mega)\b", re.I)
+CLOUD_RE = re.compile(
+    r"\b(?P<c>google drive|google photos|dropbox|onedrive|one drive|icloud(?: drive)?|box\.com|mega|sharepoint|"
+    r"slack|gmail|(?<=on )teams|(?<=in )teams|(?<=from )teams)\b",
+    re.I,
+)
 EXCEPT_RE = re.compile(r"\b(?:except|but not|other than|excluding|apart from|besides|outside (?:of )?)\b", re.I)
 
 
@@ -98,6 +123,13 @@ def _cannot(question: str, intent: str) -> str | None:
             "I can't tell you that: I only know the files on this machine, offline (their names, sizes, dates and "
             "text). Ask me about your files instead, e.g. 'my running files from this week'."
         )
+    if HISTORY_RE.search(question):  # (an action too: "delete the files I opened yesterday" is not a date)
+        return (
+            "I can't tell who changed a file, or which files were opened, sent or deleted: the index keeps each "
+            "file's name, size and dates, not a history of what was done with it. I can show the most recently "
+            "changed files (e.g. 'files changed last week'); 'filescout history' lists what filescout itself "
+            "moved or trashed, and 'undo' puts back what it last did."
+        )
     if SECRET_ASK_RE.search(question):
         return (
             "I won't show private keys, passwords or other secrets, and I never open such files. I can tell you "
@@ -107,6 +139,13 @@ def _cannot(question: str, intent: str) -> str | None:
         return (
             "I can't judge or predict that: I only know your files (their names, sizes, dates and text), offline. "
             "I can find the documents about it, e.g. 'find planning application'."
+        )
+    event = EVENT_RE.search(question)
+    if event and intent != "action":
+        what = re.findall(r"[^\W\d_]+", question[event.end() :])
+        return (
+            "I can't tell you when something happens: I know your files (their names, sizes, dates and text), not "
+            f"your calendar. I can find the documents about it, e.g. 'find {what[-1] if what else 'ticket'}'."
         )
     if SEMANTIC_RE.search(question) and intent != "action":
         return (

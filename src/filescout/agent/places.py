@@ -47,12 +47,33 @@ def resolve_destination(ctx, word: str, near: str | None) -> str:
         return found
     if word.startswith(("~", "/")):
         return os.path.expanduser(word).rstrip("/") + "/"
+    inner = _inside_named(ctx, word, near)
+    if inner:
+        return inner
     roots = ctx.roots()
     base = None
     if near:
         base = ctx.policy.root_of(Path(near))
     base = str(base) if base else (roots[0] if roots else os.getcwd())
     return os.path.join(base, word.strip("/")) + "/"
+
+
+def _inside_named(ctx, word: str, near: str | None) -> str | None:
+    """ "into firmware/old" where no root holds a firmware folder: a new folder inside the indexed one that name
+    means: the only one, or the one that holds ``near`` (the files being moved). None when none or several do."""
+    parts = [p for p in word.strip().strip("/").split("/") if p]
+    if len(parts) < 2 or word.startswith(("~", "/")) or any(p in (".", "..") for p in parts):
+        return None
+    for n in range(len(parts) - 1, 0, -1):
+        head = "/".join(parts[:n])
+        found = [p for p in dirs_named(ctx, parts[n - 1], hidden=False) if p.lower().endswith("/" + head.lower())]
+        holding = [p for p in found if near and near.startswith(p.rstrip("/") + "/")]
+        pick = holding if len(found) > 1 else found
+        if len(pick) == 1:
+            return os.path.join(pick[0], *parts[n:]) + "/"
+        if found:
+            return None
+    return None
 
 
 def resolve_file(ctx, name: str) -> str | None:

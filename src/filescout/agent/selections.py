@@ -39,10 +39,30 @@ def _ranged(s) -> bool:
 
 
 def _in_range(f, s) -> bool:
-    """The file fits the sizes and dates the question said (what the listing tools' filters check in SQL)."""
+    """The file fits the sizes and dates the question said (what the listing tools' filters check in SQL), and
+    its name does not say it is from another year."""
     from ..units import in_ranges
 
-    return in_ranges(f.size, f.mtime_ns, s)
+    return in_ranges(f.size, f.mtime_ns, s) and not _named_for_another_year(f.name, s)
+
+
+YEAR_RE = re.compile(r"(?<![0-9])(?:19|20)[0-9]{2}(?![0-9])")
+
+
+def _named_for_another_year(name: str, s) -> bool:
+    """ "trash the receipts from 2026": receipts_2024.xlsx, changed this year, is still the 2024 receipts. A name
+    that carries only years outside the years a dated range spans is not from that range (the name is what the
+    user goes by; an action never takes a file its name says is something else)."""
+    after, before = s.modified_after or "", s.modified_before or ""
+    if not (re.fullmatch(r"\d{4}-\d\d-\d\d", after) and re.fullmatch(r"\d{4}-\d\d-\d\d", before)):
+        return False
+    first, last = int(after[:4]), int(before[:4]) - (before[5:] == "01-01")
+    years = {int(y) for y in YEAR_RE.findall(name)}
+    return bool(years) and not any(first <= y <= last for y in years)
+
+
+def _not_named_for_another_year(paths: list[str], s) -> list[str]:
+    return [p for p in paths if not _named_for_another_year(os.path.basename(p), s)]
 
 
 def _count(ctx, filters: dict) -> int:
@@ -193,7 +213,11 @@ def _by_filters(ctx, u: Understanding, verb: str, place: str | None) -> list[str
     if n > 1000:
         u.note = f"That is {n:,} files: too many to plan one by one. Narrow it (a folder, a size, a date)."
         return None
-    paths = _selected(ctx, chosen)
+    paths = _not_named_for_another_year(_selected(ctx, chosen), s)
+    if not paths:
+        u.note = "The files that fit those dates are named for other years, so I won't guess. Name them exactly."
+        return None
+    n = len(paths)
     plural = (s.type_word and (s.type_word.endswith("s") or " files" in s.type_word)) or re.search(
         r"\b(?:files|ones)\b", q, re.I
     )  # "delete the empty files": every one of them
@@ -222,7 +246,9 @@ def _kind_selection(ctx, u: Understanding, words: list[str], place: str | None) 
     if n > 1000:
         u.note = f"That is {n:,} files: too many to plan one by one. Narrow it (a folder, a size, a date)."
         return None
-    picked = _selected(ctx, chosen)
+    picked = _not_named_for_another_year(_selected(ctx, chosen), s)
+    if not picked:
+        return False
     named = _folders_of(ctx, word[:-1], "/", within=place)
     for folder in {os.path.basename(p.rstrip("/")) for p in named}:
         # Screenshots folders too: only when the files they hold (so chosen) are the same files

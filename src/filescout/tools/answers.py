@@ -100,8 +100,9 @@ def list_files(data: dict, args: dict, said: Said, text: str = "") -> str:
     when = said.when
     scope = _scope(args)
     files = data.get("files", [])
-    if not files:
-        return "I didn't find any matching files."
+    if not files:  # what was looked for, said back: "I didn't find any pdfs in Downloads (last week)."
+        said_back = (what or "files") + scope + (f" ({when})" if when else "")
+        return f"I didn't find any {said_back}." if said_back != "files" else "I didn't find any matching files."
     label = {"size": "largest", "date": "most recently modified", "name": "first by name"}[data["sort_by"]]
     if data.get("order") == "asc":
         label = {"size": "smallest", "date": "oldest", "name": "last by name"}.get(data["sort_by"], label)
