@@ -34,6 +34,11 @@ FOLLOWUP_RE = re.compile(
 SORT_RE = re.compile(r"^\s*(?:now\s+|ok\s+|and\s+)?(?:sort|order|rank)(?: them| those| these| it)?\b", re.I)
 ALL_RE = re.compile(r"\b(?:all|every|each|both|everything)\b", re.I)
 THEM_RE = re.compile(r"\b(?:they|them|those|these|that|those files|these files|of them|one)\b", re.I)
+BARE_BEST_RE = re.compile(
+    r"^\s*(?:and|ok|so)?\s*(?:the\s+)?(?:biggest|largest|heaviest|smallest|newest|latest|most recent|oldest)"
+    r"(?:\s+(?:one|file))?\s*(?:please)?\s*[?.!]*\s*$",
+    re.I,
+)
 PRONOUN_ACTION_RE = re.compile(r"\b(?:those|them|these|that one|this one|it|the files|all of them)\b", re.I)
 
 
@@ -120,8 +125,10 @@ class FollowUps:
     def _about_them(self, q: str, low: str, paths: list[str]) -> Turn | None:
         """'which one is the biggest?', 'how much space do they take?', 'how many of them are HEIC?': the last
         result's files, by its own filters when it had them (all of them, not only the ones shown)."""
-        if not THEM_RE.search(low) and not re.search(
+        bare = BARE_BEST_RE.match(low)  # "the oldest?", "and the biggest one": of them
+        if not (THEM_RE.search(low) or bare) and not re.search(
             r"\bare there\b|^\s*(?:which|what)(?: one)? is (?:the|older|newer|bigger|smaller|larger)\b|"
+            r"^\s*(?:and\s+)?(?:any|anything|something)\b(?=.*\b(?:than|over|under|from|since|before|after)\b)|"
             r"^\s*(?:what(?:'s| is) the )?total\b|\baltogether\b|\btogether\b|\bcombined\b|\bin all\b|"
             r"^\s*how many (?:are|were|is|was)\b|"
             r"^\s*(?:and )?how (?:much|big)(?: in all| in total)?\s*\??\s*$",
@@ -135,7 +142,7 @@ class FollowUps:
         if sel is None and not files:
             return None
         slots, _ = parse(q, exts=known_exts(self.ctx.conn))
-        which = re.search(r"\bwhich\b|\bwhat(?:'s| is)? the\b", low)
+        which = re.search(r"\bwhich\b|\bwhat(?:'s| is)? the\b", low) or bare
         narrowing = {k: v for k, v in slots.filters().items() if k != "type" or slots.type_word}
         ranged = narrowing.keys() & {"size_gt", "size_lt", "modified_after", "modified_before"}
         if re.search(r"\bthan\b", low) or ranged:
@@ -239,6 +246,18 @@ class FollowUps:
                 return self.call(q, "summarize", tool, {"path": paths[i]})
         from .intents import ACTION_RE
 
+        opened = re.fullmatch(
+            r"\s*(?:open|read|show(?: me)?)\s+(?:the\s+)?(biggest|largest|smallest|newest|latest|most recent|oldest)"
+            r"(?:\s+(?:one|file))?\s*[?.!]*\s*",
+            low,
+        )
+        files = self._last_files() if opened else []
+        if files:  # "open the latest" after a list: that one of them
+            key, rev = {"biggest": ("size", True), "largest": ("size", True), "smallest": ("size", False),
+                        "oldest": ("modified", False)}.get(opened.group(1), ("modified", True))  # fmt: skip
+            return self.call(
+                q, "summarize", "read_file", {"path": sorted(files, key=lambda f: f[key], reverse=rev)[0]["path"]}
+            )
         single = self._about_it(q, low, paths)
         if single is not None:
             return single

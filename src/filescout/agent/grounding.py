@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import sqlite3
 from dataclasses import dataclass, field
+from itertools import combinations
 
 from ..index.fold import fold, stem
 from ..index.query import FileRow
@@ -128,13 +129,15 @@ def _ground(conn: sqlite3.Connection, words: list[str], exts: set[str] | None, c
                 return g
         # (of single words, one that is a folder's whole name first, "race results" are in Results, not in Race
         # photos; a generic word last: "ID scans" are in ID, not in Bib scans)
-        order = [(i, False) for i in range(len(words) - n + 1)]
+        order = [(tuple(range(i, i + n)), False) for i in range(len(words) - n + 1)]
+        if 1 < n < len(words) <= 4:  # then words apart: "nonnas handwritten recipes" -> Nonna's recipes
+            order += [(c, False) for c in combinations(range(len(words)), n) if c[-1] - c[0] >= n]
         if n == 1:
-            order = sorted([(i, True) for i in range(len(words))], key=lambda x: words[x[0]].lower() in GENERIC)
-            order += sorted(order, key=lambda x: words[x[0]].lower() in GENERIC)
+            order = sorted([((i,), True) for i in range(len(words))], key=lambda x: words[x[0][0]].lower() in GENERIC)
+            order += sorted(order, key=lambda x: words[x[0][0]].lower() in GENERIC)
             order = [(i, k < len(words)) for k, (i, _) in enumerate(order)]
-        for i, whole_name in order:
-            run = words[i : i + n]
+        for idx, whole_name in order:
+            run = [words[j] for j in idx]
             if n == 1 and len(stem(run[0])) < 3:
                 # a short word names a folder by its whole name only ("ID scans" -> Documents/ID)
                 word = fold(run[0]).replace(" ", "")
@@ -152,7 +155,7 @@ def _ground(conn: sqlite3.Connection, words: list[str], exts: set[str] | None, c
             if found:
                 g.place = found[0]
                 g.items.append(Ground(" ".join(run), "place", found[0]))
-                rest = words[:i] + words[i + n :]
+                rest = [w for j, w in enumerate(words) if j not in idx]
                 up = " " + fold(found[0]) + " "
                 for w in [w for w in rest if " " + stem(w) in up]:  # "minecraft region files": in Minecraft/…/region
                     g.items.append(Ground(w, "place", found[0]))

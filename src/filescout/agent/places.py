@@ -167,3 +167,31 @@ def known_exts(conn) -> frozenset[str]:
     except Exception:  # an index without the totals (old or half-built): the table of types alone
         return frozenset()
     return frozenset(r[0] for r in rows if r[0] and re.fullmatch(r"[a-z0-9][a-z0-9_]{0,11}", r[0]))
+
+
+def ext_named_folder(ctx, slots, question: str) -> None:
+    """ "show me the gcode" where a folder is named gcode: the .gcode files everywhere (the type, which that folder
+    holds only part of), not the folder; "the gcode folder" or "Gcode" is the folder."""
+    known = known_exts(ctx.conn)
+    for t in slots.terms:
+        w = t.lower()
+        ext = w if w in known else w[:-1] if w.endswith("s") and w[:-1] in known else None
+        if not ext or len(ext) < 3 or t[:1].isupper():
+            continue
+        if re.search(rf"\b{re.escape(t)}\s+(?:folder|directory|dir)\b", question, re.I):
+            continue
+        inside = 0
+        for d in dirs_named(ctx, t, hidden=False):
+            key = d.rstrip("/")
+            inside += ctx.conn.execute(
+                "SELECT coalesce(sum(e.files), 0) FROM dir_ext e JOIN dirs d ON d.id = e.dir_id "
+                "WHERE (d.path = ? OR (d.path >= ? AND d.path < ?)) AND e.hidden = 0 AND e.ext = ?",
+                (key, key + "/", key + "0", ext),
+            ).fetchone()[0]
+        total = ctx.conn.execute(
+            "SELECT coalesce(sum(files), 0) FROM root_ext WHERE hidden = 0 AND ext = ?", (ext,)
+        ).fetchone()[0]
+        if 0 < inside < total:
+            slots.type, slots.type_word = ext, t
+            slots.terms = [x for x in slots.terms if x != t]
+            return

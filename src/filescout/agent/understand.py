@@ -33,7 +33,7 @@ from .place_words import (
     _type_with_words_as_folder,
     _which_of_a_name,
 )
-from .places import known_exts, resolve_file, resolve_place, same_places
+from .places import ext_named_folder, known_exts, resolve_file, resolve_place, same_places
 from .routes import _fallback, _route
 from .slots import STOPWORDS as STOP_ALL
 from .slots import parse
@@ -159,6 +159,8 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
     signal = signal or bool(about and re.search(r"\b(?:everything|anything|all|stuff|things)\b", question, re.I))
     if mention and signal and (not about or u.intent == "search"):
         return _content_search(ctx, u, mention, place or scope)
+    if not (slots.type or place):
+        ext_named_folder(ctx, slots, question)  # "the gcode": the type, not the one folder named so
     _name_words(ctx, slots, place)
     explained = _intent_words(question)
     words = [t for t in slots.terms if t.lower() not in ("file", "files") and t.lower() not in explained]

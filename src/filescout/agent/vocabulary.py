@@ -98,7 +98,8 @@ FILLER = set(
     write wrote written writing worked working room taking roughly overall approximately altogether etc
     included including incl inclusive besides wherever whereever everywhere add added adding rid
     came come comes coming arrived arrive arrives turned showed popped touch revised revise revising updated
-    update updating tweaked amended took snapped
+    update updating tweaked amended took snapped sliced exported rendered recorded filmed saved made created
+    generated designed drew drawn edited
     """.split()
 )
 STOPWORDS |= FILLER
