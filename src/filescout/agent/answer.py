@@ -27,8 +27,9 @@ def compose(tool: str, args: dict, data: dict, text: str, slots=None) -> str:
         steps = [st for st in plan.get("steps") or [] if st.get("source")]
         listed = ""
         if steps:
-            listed = " Files: " + "; ".join(where(st["source"]) for st in steps[:8])
-            listed += f" and {len(steps) - 8} more." if len(steps) > 8 else "."
+            # (every file the plan touches, up to 20: what will happen is read before "yes")
+            listed = " Files: " + "; ".join(where(st["source"]) for st in steps[:20])
+            listed += f" and {len(steps) - 20} more." if len(steps) > 20 else "."
         return f"Here's the plan: {prompt}{listed} Nothing has been changed yet — say yes to go ahead."
     if status == "nothing_to_do":
         return data.get("message", "There's nothing to do.")

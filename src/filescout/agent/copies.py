@@ -77,7 +77,8 @@ def named_one(agent, q: str, low: str, paths: list[str]) -> Turn | None:
 
     m = re.search(r"\bthe ([\w'&.-]+(?: [\w'&.-]+)?) (?:one|file|version)\b", low)
     am = ACTION_RE.search(q)
-    if not m or not am or not paths:
+    asked = re.search(r"\bhow (?:big|large|old)\b|\bsize\b|\bwhen\b|\bwhere\b|\bmodified\b|\bdetails\b", low)
+    if not m or not (am or asked) or not paths:
         return None
     words = [w for w in m.group(1).split() if w not in STOPWORDS]
     if not words or re.fullmatch(r"\d+(?:st|nd|rd|th)?|first|second|third|last|other|same", words[0]):
@@ -85,6 +86,8 @@ def named_one(agent, q: str, low: str, paths: list[str]) -> Turn | None:
     hit = [p for p in paths if covers(os.path.basename(p), words)]
     if len(hit) != 1:
         return None
+    if not am:  # "how big is the final one": that file's details
+        return agent.call(q, "factual", "file_info", {"path": hit[0]})
     verb = am.group("verb").lower()
     slots, _ = parse(q, exts=known_exts(agent.ctx.conn))
     if verb in DESTROY:

@@ -22,6 +22,19 @@ class _State(Protocol):
     def cut(self, m: re.Match) -> None: ...
 
 
+_UNITS = "first second third fourth fifth sixth seventh eighth ninth".split()
+ORDINAL_WORDS = {w: i + 1 for i, w in enumerate(_UNITS)} | {
+    w: i + 10
+    for i, w in enumerate(
+        "tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth "
+        "eighteenth nineteenth twentieth".split()
+    )
+}
+ORDINAL_WORDS |= {f"twenty{sep}{w}": 20 + i + 1 for i, w in enumerate(_UNITS) for sep in (" ", "-")}
+ORDINAL_WORDS |= {"thirtieth": 30, "thirty first": 31, "thirty-first": 31}
+ORDINAL_ALT = "|".join(sorted(ORDINAL_WORDS, key=len, reverse=True))
+
+
 def _num(word: str) -> float:
     w = word.lower()
     if w in NUMBER_WORDS:
@@ -154,13 +167,16 @@ def dates(st: _State) -> None:
         st.s.modified_after, st.s.date_label = _dur(num, m.group(2)), f"in the last {said}"
         st.cut(m)
     mnames = "|".join(sorted(MONTHS, key=len, reverse=True))
-    m = re.search(rf"\b({mnames})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+((?:19|20)\d\d))?", st.low) or re.search(
-        rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({mnames})\b\.?(?:,?\s+((?:19|20)\d\d))?", st.low
+    nth = rf"\d{{1,2}}(?:st|nd|rd|th)?|{ORDINAL_ALT}"  # ("november nineteenth", said aloud)
+    m = re.search(rf"\b({mnames})\.?\s+({nth})\b(?:,?\s+((?:19|20)\d\d))?", st.low) or re.search(
+        rf"\b({nth})\s+(?:of\s+)?({mnames})\b\.?(?:,?\s+((?:19|20)\d\d))?", st.low
     )
     if m and not st.s.modified_after:
-        mo_w, day_w = (m.group(1), m.group(2)) if not m.group(1).isdigit() else (m.group(2), m.group(1))
-        day = _day(st.today, MONTHS[mo_w], int(day_w), int(m.group(3)) if m.group(3) else None)
-        edge = re.search(r"\b(since|after|from|before|until|till|prior to)\s+(?:the\s+)?$", st.low[: m.start()])
+        mo_w, day_w = (m.group(1), m.group(2)) if m.group(1) in MONTHS else (m.group(2), m.group(1))
+        n = ORDINAL_WORDS.get(day_w) or int(re.match(r"\d+", day_w).group(0))
+        day = _day(st.today, MONTHS[mo_w], n, int(m.group(3)) if m.group(3) else None)
+        # ("from Nov 19" is that day, as "on Nov 19"; "since"/"after" it are from then on)
+        edge = re.search(r"\b(since|after|before|until|till|prior to)\s+(?:the\s+)?$", st.low[: m.start()])
         if day and edge and edge.group(1) in ("before", "until", "till", "prior to"):
             st.s.modified_before, st.s.date_label = _iso(day), f"before {day.strftime('%b')} {day.day}"
             st.cut(m)

@@ -36,7 +36,14 @@ SEMANTIC_RE = re.compile(
     r"\b(?:getting|got|gotten) (?:better|worse)\b|\b(?:improving|worsening)\b|"
     r"\b(?:cheapest|most expensive|priciest|cheaper|pricier)\b|"
     # a page by its number ("on page 12", "p. 4"); whether a document says that something is so
-    r"\b(?:on|at|from) (?:page|p\.?|pg\.?)\s*\d+\b|\b(?:does|do|did) .{2,60}? say (?:that|the|it|if|whether)\b",
+    r"\b(?:on|at|from) (?:page|p\.?|pg\.?)\s*\d+\b|\b(?:does|do|did) .{2,60}? say (?:that|the|it|if|whether)\b|"
+    # what someone wrote or said ("what did the Patels say in their last email"), who is in a photo
+    r"\bwhat (?:did|do|does) .{2,40}? (?:say|write|ask|want)\s+(?:in|on)\s+(?:their|his|her|the|my|our|that|an?)?\s*"
+    r"(?:last |latest |recent |first )?(?:emails?|e-mails?|messages?|texts?|calls?|voicemails?|dms?|chats?)\b|"
+    r"\bwho(?:'s| is| are)\s+in\b|\bwhat iso\b|\b(?:aperture|f-stop|shutter speed|focal length|exposure time)\b|"
+    # a state of a piece of work only its content tells ("is the Patel film colour graded?")
+    r"^\s*(?:is|are|was|were|has|have)\s+(?:the|my|our|this|that)\b.{2,60}?\b(?:graded|edited|finished|done|"
+    r"approved|signed|paid|delivered|ready|complete|completed|correct|accurate|up to date)\s*\??\s*$",
     re.I,
 )
 # the time of an event ("what time is my flight", "when is my dentist appointment"), not a file's date
@@ -220,6 +227,35 @@ def _unknown_kind(question: str, g, slots) -> str | None:
         if re.search(rf"\b{re.escape(w)}\s+{re.escape(slots.type_word)}\b", question, re.I):
             return w
     return None
+
+
+DEPICT_RE = re.compile(
+    r"\b(?:photos?|pictures?|pics?|images?|videos?|shots?|clips?|footage|selfies?)\s+(?:of|showing|with)\s+(?P<x>.+)",
+    re.I,
+)
+
+
+# "which photos from the Patel wedding are in focus": a property of the files no name or date says
+PROPERTY_RE = re.compile(r"^\s*which\b.*\b(?:are|is|were|was)\s+(?P<x>(?:in|out of|not)?\s*\w+)\s*\??\s*$", re.I)
+
+
+def _depicted(ctx, question: str, g, slots) -> str | None:
+    """ "photos of the cake cutting at the Patel wedding": what a photo shows is not in any name here (the words
+    that name nothing say what is in the picture), so no list of other photos stands for it."""
+    m = DEPICT_RE.search(question) or PROPERTY_RE.search(question)
+    if not (m and g is not None and g.unknown):
+        return None
+    if not any(re.search(rf"\b{re.escape(w)}\b", m.group("x"), re.I) for w in g.unknown):
+        return None
+    from .grounding import files_named, folders_named
+
+    if any(folders_named(ctx.conn, [w], limit=1) or files_named(ctx.conn, [w], limit=1) for w in g.unknown):
+        return None  # ("photos of the damp at Crown Street": a "damp photos" folder says what they show)
+    return (
+        f"I can't see what is in photos or videos, and nothing here is named {' '.join(g.unknown)!r}, so I didn't "
+        "guess. I can list the photos of a folder or a date (e.g. 'photos from the Patel wedding'), or find them "
+        "by a word of their names."
+    )
 
 
 def _negated(rest: str, slots) -> str | None:

@@ -58,7 +58,9 @@ class Grounding:
 GENERIC = {"paper", "papers", "note", "notes", "doc", "docs", "document", "documents", "thing", "things", "one",
            "ones", "stuff", "item", "items", "copy", "version", "pic", "pics", "project",
            "package", "packages", "bill", "bills", "paperwork", "record", "records", "letter", "letters", "scan",
-           "scans", "scanned", "episode", "episodes"}  # fmt: skip
+           "scans", "scanned", "episode", "episodes", "job", "jobs", "shoot", "shoots", "session",
+           "sessions"}  # fmt: skip
+FOLDER_KINDS = {"job", "jobs", "shoot", "shoots", "session", "sessions", "project"}
 # words that ask for a tool, not for files: explained by the intent, never unknown
 INTENT_WORDS = {"duplicate", "duplicates", "dupes", "dupe", "copies", "identical", "wasting", "wasted", "waste",
                 "tree", "structure", "hierarchy", "layout", "history", "status", "indexed", "average", "mean",
@@ -102,7 +104,14 @@ def _ground(conn: sqlite3.Connection, words: list[str], exts: set[str] | None, c
     whole = folders_named(conn, words, cache=cache) if len(words) > 1 or len(stem(words[0])) >= 3 else []
     if not whole and len(words) > 1:
         specific = [w for w in words if w.lower() not in GENERIC] or words
-        if files_named(conn, specific, exts=exts, limit=1):
+        # (one specific word that is a folder's whole name is that folder: "client shoot" -> Clients)
+        # (or one a folder's name has, said with a word for a kind of folder: "the engagement shoot")
+        kinds = {w.lower() for w in words} & FOLDER_KINDS
+        alone = len(specific) == 1 and any(
+            kinds or stem(fold(p.rsplit("/", 1)[-1])) == stem(specific[0])
+            for p in folders_named(conn, specific, cache=cache)
+        )
+        if not alone and files_named(conn, specific, exts=exts, limit=1):
             _files_or_terms(conn, g, words, exts)
             return g
     for n in range(len(words), 0, -1):
@@ -146,6 +155,8 @@ def _ground(conn: sqlite3.Connection, words: list[str], exts: set[str] | None, c
                     continue
             else:
                 found = whole if n == len(words) else folders_named(conn, run, cache=cache)
+            if len(found) > 1 and exts:  # "the RAWs from the Patel job": the Patel folder that holds RAWs
+                found = [p for p in found if _holds(conn, p, exts)] or found
             if found and exts and not _holds(conn, found[0], exts) and files_named(conn, run, exts=exts, limit=1):
                 found = []  # "my portfolio pdf": a PDF named so, not the portfolio-site folder that holds none
             if found and n == 1 and _named_mostly_elsewhere(conn, run, found, exts):
@@ -160,6 +171,17 @@ def _ground(conn: sqlite3.Connection, words: list[str], exts: set[str] | None, c
                 for w in [w for w in rest if " " + stem(w) in up]:  # "minecraft region files": in Minecraft/…/region
                     g.items.append(Ground(w, "place", found[0]))
                     rest.remove(w)
+                for w in list(rest):  # "max's minecraft mods": the mods folder inside Minecraft
+                    inner = found[0].rstrip("/") + "/"
+                    sub = [
+                        p
+                        for p in folders_named(conn, [w], cache=cache)
+                        if p.startswith(inner) and stem(fold(p.rsplit("/", 1)[-1])) == stem(w)
+                    ]
+                    if len(sub) == 1 and len(stem(w)) >= 3:
+                        g.place = found[0] = sub[0]
+                        g.items.append(Ground(w, "place", sub[0]))
+                        rest.remove(w)
                 if rest and all(w.lower() in GENERIC for w in rest):  # "my ID scans": what ID holds, all of it
                     g.items += [Ground(w, "filler") for w in rest]
                     return g

@@ -88,6 +88,9 @@ def _remembered(key: tuple, limit: int, look: Callable[[int], list]) -> list:
     return memo[key][1][:limit]
 
 
+UNDATED_RE = re.compile(r"^[\d\s._-]+(?=[^\W\d_])")
+
+
 def folders_named(
     conn: sqlite3.Connection, words: list[str], limit: int = 50, *, hidden: bool = False, cache: dict | None = None
 ) -> list[str]:
@@ -104,7 +107,8 @@ def _folders_named(conn: sqlite3.Connection, words: list[str], limit: int, hidde
     for key in sorted(words, key=len, reverse=True)[:2]:
         rows = _starting(_dirs_like(conn, key, hidden, cache), key)
         want = " ".join(stem(w) for w in words)
-        exact = [p for p, n in rows if _stemmed(n) == want]
+        # (a name after its date or number counts as exact: "Patel wedding" -> "2026-10-12 Patel Wedding")
+        exact = [p for p, n in rows if _stemmed(n) == want or _stemmed(UNDATED_RE.sub("", n)) == want]
         if exact:
             return exact[:limit]
         names = [n for _, n in rows]

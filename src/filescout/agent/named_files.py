@@ -122,3 +122,28 @@ def _named_file(ctx, u: Understanding, g, place: str | None) -> bool:
     if len(files) > 1:
         u.lead = f"{len(files)} files match; the most recent is"
     return True
+
+
+def _names_with(ctx, g, slots) -> bool:
+    """The type word may be a name's word: some file is named by it with the words nothing else explained
+    ("Kodachrome slides"), or a folder is named by it ("in Luca/OBS recordings": not the recordings type). One or
+    two cheap lookups before grounding the question again with the type word as a name's word."""
+    from .grounding import files_named, folders_named
+
+    return bool(
+        files_named(ctx.conn, [*g.unknown, slots.type_word], limit=1) or folders_named(ctx.conn, [slots.type_word], 1)
+    )
+
+
+def _name_words(ctx, slots, place: str | None) -> None:
+    """Words said before a file name that are part of it ("Café menu.pdf", "senor frogs (final).flac") are the
+    name's, not places or search words."""
+    if not (slots.filename and slots.filename_context and slots.terms):
+        return
+    from .names import exact_file, spelled
+
+    found = exact_file(ctx, slots.filename, place, slots.filename_context)
+    if isinstance(found, str):
+        used = set(spelled(os.path.basename(found)))
+        slots.terms = [t for t in slots.terms if not set(spelled(t)) <= used]
+        slots.filename = os.path.basename(found)  # "Passport - Maggie.pdf", not "Maggie.pdf"

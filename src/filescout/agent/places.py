@@ -195,3 +195,26 @@ def ext_named_folder(ctx, slots, question: str) -> None:
             slots.type, slots.type_word = ext, t
             slots.terms = [x for x in slots.terms if x != t]
             return
+
+
+def type_then_word_folder(ctx, slots, question: str) -> str | None:
+    """ "the music licences": a type word and the word after it naming one folder by its whole name (Video/Music
+    licences): that folder, and the type word is part of its name, not a filter."""
+    from ..index.fold import fold, stem
+    from .grounding import folders_named
+
+    m = re.search(rf"\b{re.escape(slots.type_word)}\s+([\w'&-]+)", question, re.I)
+    if not m or m.group(1).lower() not in {t.lower() for t in slots.terms}:
+        return None
+    said = [slots.type_word, m.group(1)]
+    want = " ".join(stem(w) for w in fold(" ".join(said)).split())
+    found = [
+        p
+        for p in folders_named(ctx.conn, said)
+        if " ".join(stem(w) for w in fold(p.rsplit("/", 1)[-1]).split()) == want
+    ]
+    if len(found) != 1:
+        return None
+    slots.type = slots.type_word = None
+    slots.terms = [t for t in slots.terms if t.lower() != m.group(1).lower()]
+    return found[0]

@@ -47,8 +47,14 @@ def _route(ctx, u: Understanding, place: str | None) -> None:
         # (not "how big is the Family History folder", "lucas history homework")
         u.tool, u.arguments = "history", {}
         return
+    member = _one_of_them(place, low)
+    if member and s.type_word and re.search(rf"\b{re.escape(s.type_word)}\s+{member}\b", low):
+        s.type = s.type_word = None  # "which video project": a project, not the videos
+    if member and not s.filters():
+        u.tool, u.arguments = "folder_stats", {"sort_by": "size", "path": place}
+        return
     if DUPES_RE.search(q):
-        u.tool, u.arguments = "find_duplicates", _filters(s, place)
+        u.tool, u.arguments = "find_duplicates", {**_filters(s, place), "limit": 30}
         return
     if u.intent == "count":
         u.tool = "count_files"
@@ -201,3 +207,44 @@ def _fallback(u: Understanding) -> None:
             u.tool, u.arguments = spec.name, {}
             return
     u.suggestions = [n for n, _ in scored] or ["find_files", "list_files", "folder_stats", "disk_usage"]
+
+
+def _one_of_them(place: str | None, low: str) -> str | None:
+    """ "which client shoot takes the most space", "which video project is the biggest": one of the folders in
+    Clients (Projects), said in the singular: those subfolders ranked, not the files."""
+    if not place:
+        return None
+    from ..index.fold import fold, stem
+
+    name = fold(os.path.basename(place.rstrip("/")))
+    m = re.match(r"\s*(?:which|what)\s+(?:(?:\w+)\s+){0,2}?(?P<w>\w+)\s+(?:\w+\s+)?(?:is|takes?|uses?|has)\b", low)
+    if not m or not re.search(r"\b(?:biggest|largest|most (?:space|room)|heaviest|most storage)\b", low):
+        return None
+    said = re.findall(r"\w+", low[: m.end()])[1:-1]
+    return next((w for w in said if stem(w) == w and stem(name) == w and name != w), None)
+
+
+def _keep_filters(u: Understanding, place: str | None) -> None:
+    """A tool that can't take a filter the question gave ("all my stems": every Stems folder) is not the answer:
+    the count (which gives the size too) takes every filter."""
+    from ..tools import REGISTRY
+
+    if u.tool not in ("disk_usage", "folder_stats", "browse_directory"):
+        return
+    given = u.slots.filters()
+    takes = {p.name for p in REGISTRY.get(u.tool).params}
+    if any(k not in takes for k in given if k in ("folder", "size_gt", "size_lt", "modified_after", "modified_before")):
+        u.tool = "count_files"
+        u.arguments = {**given, **({"path": place} if place else {})}
+
+
+def _hidden_place(ctx, u: Understanding) -> None:
+    """A hidden or noise folder named outright ("node_modules", "pip cache") is counted with its files."""
+    path = u.arguments.get("path")
+    if not path or not u.tool:
+        return
+    row = ctx.conn.execute("SELECT flags FROM dirs WHERE path = ?", (path,)).fetchone()
+    from ..tools import REGISTRY
+
+    if row and row[0] & 3 and "include_hidden" in {p.name for p in REGISTRY.get(u.tool).params}:
+        u.arguments["include_hidden"] = True

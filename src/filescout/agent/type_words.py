@@ -57,6 +57,12 @@ def _types(st) -> None:
             st.s.place = st.q[placed[0][0].start() : placed[0][0].end()].strip()
             st.cut(placed[0][0])
             found = others
+    if len(found) == 1 and st.s.place and "/" not in st.s.place and re.search(r"\bfolder\b", st.q, re.I):
+        m = found[0][0]  # "the phone folder in pictures": the Phone folder in Pictures, not pictures in Phone
+        if re.search(r"\b(?:in|inside|under|within)\s+(?:(?:my|the|our)\s+)?$", st.low[: m.start()]):
+            st.s.place = st.q[m.start() : m.end()].strip() + "/" + st.s.place
+            st.cut(m)
+            found = []
     for m, phrase, word in found[:1]:
         if m:
             st.s.type, st.s.type_word = word, phrase

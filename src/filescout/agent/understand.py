@@ -14,11 +14,11 @@ import re
 from datetime import datetime
 
 from ..index.categories import resolve_type
-from .declines import CLOUD_RE, _cannot, _is_name_like, _negated, _unknown_kind, _unknown_place
-from .grounding import ground
+from .declines import CLOUD_RE, _cannot, _depicted, _is_name_like, _negated, _unknown_kind, _unknown_place
+from .grounding import GENERIC, ground
 from .intents import INFO_RE, SEARCH_RE, Understanding, classify
 from .lookup import named_here
-from .named_files import SIZE_Q_RE, WHEN_FILE_RE, _named_file, _read_file, _words_of
+from .named_files import SIZE_Q_RE, WHEN_FILE_RE, _name_words, _named_file, _names_with, _read_file, _words_of
 from .place_words import (
     _describes,
     _folder_selection,
@@ -33,8 +33,8 @@ from .place_words import (
     _type_with_words_as_folder,
     _which_of_a_name,
 )
-from .places import ext_named_folder, known_exts, resolve_file, resolve_place, same_places
-from .routes import _fallback, _route
+from .places import ext_named_folder, known_exts, resolve_file, resolve_place, same_places, type_then_word_folder
+from .routes import _fallback, _hidden_place, _keep_filters, _route
 from .slots import STOPWORDS as STOP_ALL
 from .slots import parse
 from .vocabulary import respell, the_question
@@ -123,6 +123,9 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
             said_in = rf"\b(?:in|inside|under|within)\s+(?:the\s+|my\s+)?{re.escape(words[0])}\b"
             inside = re.search(said_in, question, re.I)
             named = folders_named(ctx.conn, words) if len(words) > 1 else _one_word_folder(ctx, words[0], bool(inside))
+            kind = [w for w in words if w.lower() not in GENERIC]  # "the engagement shoot folder": "shoot" says a kind
+            if not named and 0 < len(kind) < len(words):
+                named = folders_named(ctx.conn, kind) if len(kind) > 1 else _one_word_folder(ctx, kind[0], bool(inside))
             # "the Harbour Road flat folder" -> "14 Harbour Road - Flat 2": one folder whose name has every word
             place = named[0] if len(named) == 1 else folder_like(ctx.conn, slots.place)  # "musc" -> Music
         if place is None:
@@ -137,7 +140,7 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
         slots.type = slots.type_word = None  # "the oldest file in Email backups": the folder's name, not a type
     named_by_type = None  # "whatsapp videos": one folder, named by the type word and the words before it
     if not place and slots.type_word:
-        place = _type_as_folder(ctx, u, question)
+        place = type_then_word_folder(ctx, slots, question) or _type_as_folder(ctx, u, question)
         if not place:
             place = named_by_type = _type_with_words_as_folder(ctx, u, question)
     downloads = re.search(r"\bdownload(?:ed|s)?\b", question, re.I) and slots.type != "partial download"
@@ -223,6 +226,15 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
             slots.terms = (
                 sorted(_words_of(g, "file") | _words_of(g, "name"), key=lambda w: order.get(w, 99)) or slots.terms
             )
+        if (
+            u.intent == "search"
+            and place
+            and slots.type
+            and g.unknown
+            and not (g.files or g.place)
+            and set(slots.terms) <= set(g.unknown)
+        ):
+            u.intent, slots.terms = "list", []  # "find the pictures from our Banff trip": that folder's (said so)
         u.unused = g.unknown
     within_said = said_place and place and place.startswith(said_place.rstrip("/") + "/")
     if place and place != scope and not within_said and place != named_by_type:
@@ -238,6 +250,10 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
         place = _type_names_child(ctx, u, place) or place  # "the revit backups": Revit/Backup, not .bak files
     place = place or scope
     u.place = place
+    depicted = _depicted(ctx, question, g, slots) if u.intent != "action" else None
+    if depicted:
+        u.note = depicted
+        return u
     qualifier = _unknown_kind(question, g, slots) if g is not None and u.intent != "action" else None
     if qualifier:  # "luca's tiktok videos": not all of Luca's videos under a narrower name
         u.note = (
@@ -313,45 +329,6 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
     return u
 
 
-def _names_with(ctx, g, slots) -> bool:
-    """The type word may be a name's word: some file is named by it with the words nothing else explained
-    ("Kodachrome slides"), or a folder is named by it ("in Luca/OBS recordings": not the recordings type). One or
-    two cheap lookups before grounding the question again with the type word as a name's word."""
-    from .grounding import files_named, folders_named
-
-    return bool(
-        files_named(ctx.conn, [*g.unknown, slots.type_word], limit=1) or folders_named(ctx.conn, [slots.type_word], 1)
-    )
-
-
-def _name_words(ctx, slots, place: str | None) -> None:
-    """Words said before a file name that are part of it ("Café menu.pdf", "senor frogs (final).flac") are the
-    name's, not places or search words."""
-    if not (slots.filename and slots.filename_context and slots.terms):
-        return
-    from .names import exact_file, spelled
-
-    found = exact_file(ctx, slots.filename, place, slots.filename_context)
-    if isinstance(found, str):
-        used = set(spelled(os.path.basename(found)))
-        slots.terms = [t for t in slots.terms if not set(spelled(t)) <= used]
-        slots.filename = os.path.basename(found)  # "Passport - Maggie.pdf", not "Maggie.pdf"
-
-
-def _keep_filters(u: Understanding, place: str | None) -> None:
-    """A tool that can't take a filter the question gave ("all my stems": every Stems folder) is not the answer:
-    the count (which gives the size too) takes every filter."""
-    from ..tools import REGISTRY
-
-    if u.tool not in ("disk_usage", "folder_stats", "browse_directory"):
-        return
-    given = u.slots.filters()
-    takes = {p.name for p in REGISTRY.get(u.tool).params}
-    if any(k not in takes for k in given if k in ("folder", "size_gt", "size_lt", "modified_after", "modified_before")):
-        u.tool = "count_files"
-        u.arguments = {**given, **({"path": place} if place else {})}
-
-
 def _wants_space(question: str, slots) -> bool:
     from .actions import SPACE_RE
 
@@ -384,18 +361,6 @@ def _content_search(ctx, u: Understanding, m: re.Match, place: str | None) -> Un
 def _about(m: re.Match) -> bool:
     """ "about Aunt Dot", "to do with the caravan": names and words inside alike, not only the text."""
     return not re.match(r"mention|contain|talk|say|with the|containing|referring", m.group("how"), re.I)
-
-
-def _hidden_place(ctx, u: Understanding) -> None:
-    """A hidden or noise folder named outright ("node_modules", "pip cache") is counted with its files."""
-    path = u.arguments.get("path")
-    if not path or not u.tool:
-        return
-    row = ctx.conn.execute("SELECT flags FROM dirs WHERE path = ?", (path,)).fetchone()
-    from ..tools import REGISTRY
-
-    if row and row[0] & 3 and "include_hidden" in {p.name for p in REGISTRY.get(u.tool).params}:
-        u.arguments["include_hidden"] = True
 
 
 __all__ = ["resolve_file", "resolve_place", "understand"]

@@ -24,6 +24,9 @@ NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "fiv
 
 # type words users say, longest first so "word documents" wins over "documents"
 TYPE_PHRASES = [
+    ("raw files", "raw"), ("raw file", "raw"), ("raw photos", "raw"), ("raw photo", "raw"), ("raw images", "raw"),
+    ("raws", "raw"), ("sidecar files", "sidecar"), ("sidecar file", "sidecar"), ("sidecars", "sidecar"),
+    ("lightroom catalogs", "lightroom catalog"), ("lightroom catalog", "lightroom catalog"),
     ("unfinished downloads", "partial download"), ("incomplete downloads", "partial download"),
     ("partial downloads", "partial download"), ("half-downloaded files", "partial download"),
     ("interrupted downloads", "partial download"), ("unfinished download", "partial download"),
@@ -99,7 +102,7 @@ FILLER = set(
     included including incl inclusive besides wherever whereever everywhere add added adding rid
     came come comes coming arrived arrive arrives turned showed popped touch revised revise revising updated
     update updating tweaked amended took snapped sliced exported rendered recorded filmed saved made created
-    generated designed drew drawn edited
+    generated designed drew drawn edited down way
     """.split()
 )
 STOPWORDS |= FILLER
@@ -180,6 +183,11 @@ def the_question(text: str) -> str:
     if len(parts) < 2:
         return text
     asked = [p for p in parts if p.endswith("?")]
+    if asked:  # "…my school folder? I think it's the one called Sam's School.": the name the context gives
+        called = re.search(r"\b(?:called|named)\s+[\"'“]?(?P<n>[^\"”?!]+?)[\"'”]?\s*[.?!]?\s*$", text[len(asked[0]) :])
+        said = called and re.search(r"\b(?P<w>[\w'-]+)\s+(?P<k>folder|file|document)\b", asked[0], re.I)
+        if said and said.group("w").lower() in called.group("n").lower():
+            return asked[0][: said.start("w")] + called.group("n") + asked[0][said.end("w") :]
     return asked[0] if asked else max(parts, key=lambda p: bool(re.search(r"\b(?:how|what|which|where|when|who|"
                                                                           r"show|list|find|delete|move|copy|"
                                                                           r"rename|count)\b", p, re.I)))  # fmt: skip

@@ -116,7 +116,11 @@ def list_files(data: dict, args: dict, said: Said, text: str = "") -> str:
         lead = "; ".join(f"{_name(f['path'])} ({f['modified'][:10]})" for f in files[:n])
     else:
         lead = _files_phrase(files, n=n)
-    return f"The {label} {noun}{extra}: {lead}. {total:,} match in all ({data['total_human']})."
+    here = ""
+    folders = {os.path.dirname(f["path"]) for f in files[:n]}
+    if len(folders) == 1 and n > 1 and not args.get("path"):  # "what did I shoot on Nov 19": where they all are
+        here = " All in " + "/".join(folders.pop().split("/")[-2:]) + "."
+    return f"The {label} {noun}{extra}: {lead}. {total:,} match in all ({data['total_human']}).{here}"
 
 
 def count_files(data: dict, args: dict, said: Said, text: str = "") -> str:
@@ -207,7 +211,7 @@ def find_duplicates(data: dict, args: dict, said: Said, text: str = "") -> str:
     noun = f"duplicate {what}" if what else "duplicates"
     lead = f"{n:,} group{'s' if n != 1 else ''} of {noun}{scope}; the extra copies waste {data['wasted_human']}"
     parts = []
-    shown_n = len(data["groups"]) if n <= 8 else 5  # every group when there are few
+    shown_n = len(data["groups"]) if n <= 30 else 8  # every group when there are not too many, one a line
     for g in data["groups"][:shown_n]:
         copies = ", ".join(where(p) for p in g["files"][:4]) + ("…" if len(g["files"]) > 4 else "")
         parts.append(f"{g['count']} × {g['size_human']}: {copies}")
@@ -247,6 +251,8 @@ def browse_directory(data: dict, args: dict, said: Said, text: str = "") -> str:
         inside = e.get("files")
         if not inside:
             return e["name"]
+        if isinstance(inside, int):  # (a count: the folder is too big to name its files)
+            return f"{e['name']} ({inside:,} file{'s' if inside != 1 else ''})"
         return f"{e['name']} ({len(inside)} file{'s' if len(inside) != 1 else ''}: {', '.join(inside)})"
 
     return (

@@ -1,0 +1,124 @@
+"""Understanding on the "photographer" home (issue 11; set K, written blind and then read): a camera's RAW files as
+a type ("the RAWs from the Patel job": the Patel folder that holds RAWs, not the film project of the same name); a
+folder named after its date ("the Patel wedding folder" -> 2026-10-12 Patel Wedding); "which client shoot takes
+the most space" ranks the client folders; a word naming a folder inside the place ("max's minecraft mods"); "where"
+says where a folder is; a day said as "the 19th of November" or "november nineteenth"; what a photo shows or a
+property no name says is declined; every duplicate group shown when there are not too many; a folder inside
+another said with "in" ("the phone folder in pictures"); a type word that is part of a folder's name ("the music
+licences"); listing a folder whose subfolders are too big to name their files (a crash). Every expectation comes
+from the home's own list of files (bench/eval/homes_photographer.py), never from filescout. The home is written as
+of the day its calendar questions were (2026-11-24) and the clock pinned to it."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+EVAL = Path(__file__).resolve().parents[1] / "bench" / "eval"
+sys.path.insert(0, str(EVAL))
+import homes  # noqa: E402
+import inproc  # noqa: E402
+from inproc import ask, chat, listed, planned, visible  # noqa: E402
+
+PATEL = "Photography/Clients/2026-10-12 Patel Wedding"
+RAW = r".+\.(?:CR3|NEF|ARW)"
+
+
+@pytest.fixture(scope="module")
+def photographer(tmp_path_factory):
+    return inproc.InProcessHome("photographer", tmp_path_factory.mktemp("homes"), "2026-11-24")
+
+
+def size_in(answer: str) -> list[str]:
+    return re.findall(r"\d+(?:\.\d)? [KMGT]?B\b", answer)
+
+
+def test_raws_are_a_type_and_pick_the_folder_of_that_name_that_holds_them(photographer):
+    raws = visible(photographer, re.escape(PATEL) + "/" + RAW)
+    assert raws and not visible(photographer, r"Video/Projects/2026-10 Patel Wedding Film/" + RAW)
+    out = ask(photographer, "how much space do the RAWs from the Patel job take")
+    assert homes.human(sum(e.size for e in raws)) in size_in(out["answer"])
+    out = ask(photographer, "how many RAWs from the Patel job")
+    assert f" {len(raws)} " in out["answer"]
+
+
+def test_a_folder_is_named_by_its_words_after_its_date(photographer):
+    out = ask(photographer, "what is in the Patel wedding folder")
+    assert out["tool"] == "browse_directory" and all(w in out["answer"] for w in ("Selects", "Exports", "RAW"))
+
+
+def test_which_client_shoot_ranks_the_client_folders(photographer):
+    totals: dict[str, int] = {}
+    for e in visible(photographer, r"Photography/Clients/[^/]+/.+"):
+        shoot = e.path.split("/")[2]
+        totals[shoot] = totals.get(shoot, 0) + e.size
+    biggest = max(totals, key=totals.get)
+    out = ask(photographer, "which client shoot takes the most space")
+    assert out["tool"] == "folder_stats" and out["answer"].startswith(biggest)
+
+
+def test_a_word_naming_a_folder_inside_the_place_is_that_folder(photographer):
+    mods = visible(photographer, r"Max/Games/Minecraft/mods/.+")
+    assert mods and listed(photographer, ask(photographer, "max's minecraft mods")) == sorted(e.path for e in mods)
+
+
+def test_where_says_where_the_folder_is(photographer):
+    (world,) = {e.path.split("/")[4] for e in visible(photographer, r"Max/Games/Minecraft/saves/Max's World/.+")}
+    out = ask(photographer, "wheres my minecraft world")
+    assert out["answer"].startswith(f"{world} is in Max/Games/Minecraft/saves.")
+
+
+@pytest.mark.parametrize("said", ["the 19th of November", "Nov 19", "november nineteenth"])
+def test_a_day_said_in_words_is_that_day(photographer, said):
+    that_day = [e for e in visible(photographer) if e.age == "11-19"]
+    out = ask(photographer, f"how many files from {said}")
+    assert that_day and f" {len(that_day)} " in out["answer"], out["answer"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "photos of the cake cutting at the Patel wedding",
+        "which photos from the Patel wedding are in focus",
+        "what ISO did I shoot LH5_2400.CR3 at",
+        "what did the Patels say in their last email",
+        "is the Patel film colour graded",
+    ],
+)
+def test_what_a_photo_shows_or_a_state_no_name_says_is_declined(photographer, question):
+    out = ask(photographer, question)
+    assert out["tool"] is None and planned(photographer, out) is None
+    assert not inproc.run_heldout.Home.names_in(photographer, out["answer"]), out["answer"]
+
+
+def test_every_duplicate_group_is_shown_when_there_are_not_too_many(photographer):
+    groups: dict[str, list] = {}
+    for e in visible(photographer):
+        if e.dup:
+            groups.setdefault(e.dup, []).append(e)
+    names = {e.name for g in groups.values() if len(g) > 1 for e in g}
+    out = ask(photographer, "duplicates")
+    assert names and all(n in out["answer"] for n in names), sorted(n for n in names if n not in out["answer"])
+
+
+def test_a_folder_in_a_folder_said_with_in(photographer):
+    phone = visible(photographer, r"Pictures/Phone/.+")
+    out = ask(photographer, "how big is the phone folder in pictures")
+    assert homes.human(sum(e.size for e in phone)) in size_in(out["answer"])
+
+
+def test_a_type_word_that_is_part_of_a_folders_name(photographer):
+    licences = visible(photographer, r"Video/Music licences/.+")
+    assert listed(photographer, ask(photographer, "list the music licences")) == sorted(e.path for e in licences)
+    oldest = max(licences, key=lambda e: e.age if isinstance(e.age, float) else 0.0)
+    said = chat(photographer, "list the music licences", "the oldest?").strip().splitlines()[-1]
+    assert f"the oldest is {oldest.name}" in said
+
+
+def test_a_folder_whose_subfolders_are_too_big_to_name_their_files_is_listed(photographer):
+    out = ask(photographer, "what's in Sam's Running")
+    subfolders = {e.path.split("/")[1] for e in visible(photographer, r"Sam's Running/[^/]+/.+")}
+    assert out["tool"] == "browse_directory" and all(f"{s} (" in out["answer"] for s in subfolders)
