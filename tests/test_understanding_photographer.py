@@ -122,3 +122,19 @@ def test_a_folder_whose_subfolders_are_too_big_to_name_their_files_is_listed(pho
     out = ask(photographer, "what's in Sam's Running")
     subfolders = {e.path.split("/")[1] for e in visible(photographer, r"Sam's Running/[^/]+/.+")}
     assert out["tool"] == "browse_directory" and all(f"{s} (" in out["answer"] for s in subfolders)
+
+
+def test_a_word_naming_several_folders_counts_them_all(photographer):
+    proxies = visible(photographer, r"Video/Projects/[^/]+/Proxies/.+")
+    assert len({e.path.split("/")[2] for e in proxies}) > 1
+    out = ask(photographer, "how many proxies are there")
+    assert f" {len(proxies)} " in out["answer"] and "every Proxies folder" in out["answer"]
+
+
+def test_a_name_said_in_the_plural_is_copied_whole_but_never_deleted_whole(photographer):
+    proofs = visible(photographer, r"Photography/Clients/2026-11-19 Kowalski Headshots/Selects/Kowalski_proof_.+")
+    assert len(proofs) > 1
+    assert planned(photographer, ask(photographer, "copy the Kowalski proofs to the Desktop")) == sorted(
+        e.path for e in proofs
+    )
+    assert planned(photographer, ask(photographer, "delete the Kowalski proofs")) is None

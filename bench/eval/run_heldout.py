@@ -231,7 +231,18 @@ class Home:
 
     def names_in(self, text: str) -> set[str]:
         t = norm(text)
-        return {n for n in self.by_name if "." in n.strip(".") and len(n) >= 5 and n in t}
+        found = {n for n in self.by_name if "." in n.strip(".") and len(n) >= 5 and n in t}
+
+        def alone(n: str) -> bool:
+            """The name appears outside every longer name found that holds it ("notice of assessment 2025.pdf" in
+            "CRA Notice of Assessment 2025.pdf" is that longer name)."""
+            rest = t
+            for m in found:
+                if m != n and n in m:
+                    rest = rest.replace(m, " ")
+            return n in rest
+
+        return {n for n in found if alone(n)}
 
 
 # --------------------------------------------------------------------------- scoring

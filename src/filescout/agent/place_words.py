@@ -57,7 +57,8 @@ def _fits(ctx, path: str, said: list[str]) -> bool:
     from ..index.fold import fold, stem
 
     root = next((r for r in ctx.roots() if path.startswith(r.rstrip("/") + "/")), "")
-    inside = " " + fold(path[len(root) :]) + " "
+    words = fold(path[len(root) :]).split()
+    inside = " " + " ".join(words) + " " + " ".join(stem(w) for w in words) + " "  # ("proxies" -> proxy)
     return all(" " + stem(w) in inside for text in said for w in fold(text).split())
 
 
@@ -107,7 +108,12 @@ def _type_as_folder(ctx, u: Understanding, question: str) -> str | None:
         # "lecture slides": a type said with a word that names folders ("Lectures" of each course): the type,
         # in those folders
         for w in said.lower().split():
-            if w in ("file", "files") or w in TYPE_GROUPS or w.rstrip("s") in re.split(r"[ ,]", s.type or ""):
+            if (
+                w in ("file", "files")
+                or w in TYPE_GROUPS
+                or w[:-1] in TYPE_GROUPS
+                or w.rstrip("s") in re.split(r"[ ,]", s.type or "")
+            ):
                 continue  # "stl files": the type itself, not a folder's name ("STLs")
             row = ctx.conn.execute(
                 "SELECT name FROM dirs WHERE lower(name) IN (?, ?) AND flags & 3 = 0 ORDER BY depth LIMIT 1",

@@ -103,6 +103,14 @@ def _by_words(ctx, u: Understanding, verb: str, words: list[str], place: str | N
 
     said = " ".join(fold(w) for w in words)
     exact = [f for f in files if fold(os.path.splitext(f.name)[0]) == said or fold(f.name) == said]
+    from ..index.fold import covers
+
+    together = len({os.path.dirname(f.path) for f in files}) == 1 and len(files) < 20
+    together = together and len(words) > 1 and all(covers(f.name, words) for f in files)
+    if verb in ("copy", "move", "back up", "backup") and words[-1].lower().endswith("s") and together and not exact:
+        # "copy the Kowalski proofs to the Desktop": every file so named, all in one folder, each listed (a copy or
+        # a move is undone as it is done; a delete of a name said in the plural still asks)
+        return [f.path for f in files]
     if ALL_RE.search(q) and not _vague(u):
         kinds = _folders_of(ctx, said, "/")
         if kinds and len(words) == 1:
