@@ -138,3 +138,25 @@ def test_a_name_said_in_the_plural_is_copied_whole_but_never_deleted_whole(photo
         e.path for e in proofs
     )
     assert planned(photographer, ask(photographer, "delete the Kowalski proofs")) is None
+
+
+@pytest.mark.parametrize(
+    ("said", "written"),
+    [
+        ("photos from twenty twenty five", "photos from 2025"),
+        ("the M twenty two ninety one bundle", "the M 2291 bundle"),
+        ("the two biggest files", "the two biggest files"),  # a lone small number stays a word
+        ("top ten files", "top 10 files"),
+        ("twenty oh five", "2005"),
+    ],
+)
+def test_numbers_said_aloud_are_written_as_digits(said, written):
+    from filescout.agent.vocabulary import spoken_digits
+
+    assert spoken_digits(said) == written
+
+
+def test_a_dictated_name_with_numbers_finds_the_file(photographer):
+    (final,) = visible(photographer, r"Video/Projects/.+/Brightside Promo 60s FINAL\.mp4")
+    out = ask(photographer, "how big is the brightside promo sixty second final")
+    assert out["tool"] == "file_info" and homes.human(final.size) in size_in(out["answer"])

@@ -37,7 +37,7 @@ from .places import ext_named_folder, known_exts, resolve_file, resolve_place, s
 from .routes import _fallback, _hidden_place, _keep_filters, _route
 from .slots import STOPWORDS as STOP_ALL
 from .slots import parse
-from .vocabulary import respell, the_question
+from .vocabulary import respell, spoken_digits, the_question
 
 MENTION_RE = re.compile(
     r"\b(?:that |which |where )?(?P<how>mention(?:s|ing|ed)?|contain(?:s|ing)?|talk(?:s|ing)? about|"
@@ -83,7 +83,7 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
     if getattr(ctx, "settings", None) is not None and ctx.settings.index_url:
         _ = ctx.shared  # a shared index: its machines' names are words to understand ("on nas")
     keep = named_here(ctx)
-    asked, question = question, the_question(respell(question, keep))
+    asked, question = question, the_question(respell(spoken_digits(question), keep))
     slots, rest = parse(question, now, known_exts(ctx.conn), keep)
     intent = classify(question, slots, rest)
     if intent != "action" and slots.destination and not slots.place:

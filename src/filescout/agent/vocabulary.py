@@ -191,3 +191,47 @@ def the_question(text: str) -> str:
     return asked[0] if asked else max(parts, key=lambda p: bool(re.search(r"\b(?:how|what|which|where|when|who|"
                                                                           r"show|list|find|delete|move|copy|"
                                                                           r"rename|count)\b", p, re.I)))  # fmt: skip
+
+
+_ONES = "zero one two three four five six seven eight nine".split()
+_TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
+_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+_SPOKEN = "|".join([*_TENS, *_TEENS, *_ONES, "oh"])
+_NUMBER_WORD = re.compile(rf"\b(?:{_SPOKEN})(?:[\s-]+(?:{_SPOKEN}))*\b", re.I)
+
+
+def _pairs(words: list[str]) -> list[str] | None:
+    """Spoken two-digit groups: "twenty five" -> 25, "nineteen" -> 19, "oh five" -> 05; None if not all groups."""
+    out, i = [], 0
+    while i < len(words):
+        w = words[i]
+        if w in _TENS:
+            n = 10 * (_TENS.index(w) + 2)
+            if i + 1 < len(words) and words[i + 1] in _ONES[1:]:
+                n += _ONES.index(words[i + 1])
+                i += 1
+            out.append(f"{n:02d}")
+        elif w in _TEENS:
+            out.append(str(10 + _TEENS.index(w)))
+        elif w == "oh" and i + 1 < len(words) and words[i + 1] in _ONES[1:]:
+            out.append(f"0{_ONES.index(words[i + 1])}")
+            i += 1
+        else:
+            return None
+        i += 1
+    return out
+
+
+def spoken_digits(question: str) -> str:
+    """Numbers said aloud, as dictation writes them: "twenty twenty five" -> 2025, "M twenty two ninety one" ->
+    M 2291, "sixty second" -> 60 second. Lone small numbers ("the two biggest", "one file") stay words."""
+
+    def digits(m: re.Match) -> str:
+        words = re.split(r"[\s-]+", m.group(0).lower())
+        if len(words) == 1 and words[0] in (*_ONES, "oh"):
+            return m.group(0)
+        groups = _pairs(words)
+        return "".join(groups) if groups and len(groups) <= 2 else m.group(0)
+
+    said = _NUMBER_WORD.sub(digits, question)
+    return re.sub(r"\b(\d{1,3}) second\b", r"\1s", said)  # "the sixty second cut": the 60s one
