@@ -370,3 +370,26 @@ def test_compare_files(docs, ctx):
     assert call(ctx, "compare_files", path1="a.bin", path2="b.bin").data["identical"] is True
     c = call(ctx, "compare_files", path1="a.bin", path2="c.bin")
     assert c.data["identical"] is False and c.data["hash1"] != c.data["hash2"] and c.text.startswith("Different")
+
+
+def test_a_damaged_exif_block_is_read_without_a_warning_on_the_terminal(tmp_path):
+    """A photo whose EXIF block is cut short made Pillow print "Corrupt EXIF data" in the middle of a scan."""
+    import warnings
+
+    from PIL import Image
+
+    photo = tmp_path / "cut.jpg"
+    cut = b"Exif\x00\x00II*\x00\x08\x00\x00\x00\x01\x00\x0f\x01\x02\x00\x40\x00\x00\x00\x99\x99\x00\x00"
+    Image.new("RGB", (40, 40)).save(photo, exif=cut)
+    with warnings.catch_warnings(record=True) as raised:
+        warnings.simplefilter("always")
+        with Image.open(photo) as im:
+            im.getexif()
+    assert raised  # (Pillow does warn about this file)
+    with warnings.catch_warnings(record=True) as raised:
+        warnings.simplefilter("always")
+        out = extract(str(photo), "jpg")
+        from filescout.ops.exif import exif_datetime
+
+        exif_datetime(photo)
+    assert out.meta["width"] == 40 and not raised

@@ -8,6 +8,7 @@ on DateTime (0x0132).
 from __future__ import annotations
 
 import struct
+import warnings
 from datetime import datetime
 from pathlib import Path
 
@@ -28,10 +29,12 @@ def exif_datetime(path: str | Path) -> datetime | None:
         from PIL import Image
 
         try:
-            with Image.open(path) as im:
-                ex = im.getexif()
-                value = ex.get_ifd(EXIF_IFD).get(DATETIME_ORIGINAL) or ex.get(DATETIME)
-                return _parse(value) if isinstance(value, str) else None
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")  # (a damaged EXIF block: no warning on the terminal)
+                with Image.open(path) as im:
+                    ex = im.getexif()
+                    value = ex.get_ifd(EXIF_IFD).get(DATETIME_ORIGINAL) or ex.get(DATETIME)
+                    return _parse(value) if isinstance(value, str) else None
         except Exception:
             return None
     except ImportError:

@@ -6,6 +6,7 @@ During a scan a picture is OCRed only when it likely holds text (:func:`ocr_rule
 from __future__ import annotations
 
 import re
+import warnings
 
 from ...errors import FilescoutError
 from .. import ocr
@@ -70,6 +71,13 @@ def _meta(im) -> dict:
 
 
 def _extract(path: str, budget: Budget, *, always_ocr: bool) -> Extraction:
+    """The picture's facts and text; a damaged EXIF block is no warning on the terminal (the scan goes on)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return _read(path, budget, always_ocr=always_ocr)
+
+
+def _read(path: str, budget: Budget, *, always_ocr: bool) -> Extraction:
     pil = need("PIL.Image", "image details")
     with pil.open(stream(path)) as im:
         meta = _meta(im)
