@@ -160,3 +160,11 @@ def test_a_dictated_name_with_numbers_finds_the_file(photographer):
     (final,) = visible(photographer, r"Video/Projects/.+/Brightside Promo 60s FINAL\.mp4")
     out = ask(photographer, "how big is the brightside promo sixty second final")
     assert out["tool"] == "file_info" and homes.human(final.size) in size_in(out["answer"])
+
+
+def test_a_folder_said_as_one_is_found_by_a_word_of_its_long_name(photographer):
+    previews = visible(photographer, r"Photography/Lightroom/[^/]*Previews\.lrdata/.+")
+    out = ask(photographer, "how big is the previews folder of lightroom")
+    assert previews and homes.human(sum(e.size for e in previews)) in size_in(out["answer"])
+    # two folders have "Catalog" in their names: neither is guessed
+    assert ask(photographer, "what's in the catalog folder")["tool"] is None

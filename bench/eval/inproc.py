@@ -75,7 +75,7 @@ def planned(h: InProcessHome, out: dict) -> list[str] | None:
 def applicable(item: dict, today: dt.date | None = None) -> bool:
     """Questions whose expectations were resolved against a calendar date ("Nov 17", "since March") only hold
     on that date; the rest hold any day (the homes' dates are relative to when they are written)."""
-    asof = item.get("asof")
+    asof = run_heldout.asof_of(item)
     return not asof or asof == (today or dt.date.today()).isoformat()
 
 

@@ -98,16 +98,23 @@ def pinned_day(items: list[dict], home: str) -> str | None:
     """The day the questions about this home that name calendar dates were written against ("asof"), if they
     share one: the home is then written as of that day and filescout's clock pinned to it (FILESCOUT_NOW), so
     the set holds on any day (the other questions are relative to when the home is written, any day)."""
-    days = {d["asof"] for d in items if d["home"] == home and d.get("asof")}
+    days = {asof_of(d) for d in items if d["home"] == home and asof_of(d)}
     return days.pop() if len(days) == 1 else None
 
 
+def asof_of(item: dict) -> str | None:
+    """The day a question's calendar words were resolved against: said beside it, or (sets A, B and D) inside its
+    expectation."""
+    expect = item.get("expect")
+    return item.get("asof") or (expect.get("asof") if isinstance(expect, dict) else None)
+
+
 def clock_on(day: str) -> float:
-    """That day at this clock time (a home written "now" on that day)."""
+    """That day at noon (a home written "now" on that day): a fixed time, so that a file "six hours before now" on
+    a given date is on that date whenever the set is run (at this clock time it fell on the day before before 6 am)."""
     import datetime as _dt
 
-    t = _dt.datetime.now()
-    return _dt.datetime.combine(_dt.date.fromisoformat(day), t.time()).timestamp()
+    return _dt.datetime.combine(_dt.date.fromisoformat(day), _dt.time(12, 0)).timestamp()
 
 
 class Home:

@@ -276,7 +276,7 @@ class FollowUps:
             i = ORDINALS[om.group(1)]
             if i < len(paths) or i == -1:
                 verb = ACTION_RE_ANY.search(q).group("verb").lower()
-                slots, _ = parse(q)
+                slots, _ = parse(q, exts=known_exts(self.ctx.conn))
                 if verb in ("delete", "remove", "trash", "erase", "get rid of", "throw"):
                     return self.call(q, "action", "delete_file", {"paths": [paths[i]], "dry_run": True}, slots)
                 if verb in ("move", "copy") and slots.destination:
@@ -332,7 +332,7 @@ class FollowUps:
                 args = {"paths": paths, "new_name": new, "dry_run": True}
                 return self.call(q, "action", "rename_file", args, slots)
         if (FOLLOWUP_RE.match(q) or SORT_RE.match(q)) and self.last.tool:
-            slots, _ = parse(q)
+            slots, _ = parse(q, exts=known_exts(self.ctx.conn))
             year = re.search(r"\b((?:19|20)\d\d)\b", low)
             if year and not (slots.modified_after or slots.modified_before):
                 y = int(year.group(1))

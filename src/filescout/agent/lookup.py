@@ -298,3 +298,14 @@ def _whole_rows(conn: sqlite3.Connection, ids: list[int]) -> list[FileRow]:
 def named_here(ctx) -> Callable[[str], bool]:
     """Whether a word starts a word of an indexed file's or folder's name: such a word is not respelt."""
     return lambda w: bool(folders_named(ctx.conn, [w], limit=1) or files_named(ctx.conn, [w], limit=1))
+
+
+def folder_with_words(conn: sqlite3.Connection, words: list[str]) -> str | None:
+    """ "the previews folder": said as a folder, and no folder is named just so; the one folder whose name, however
+    long, has every word ("Lena Catalog 2026 Previews.lrdata"). None when none or several do."""
+    words = split_words(words)
+    if not words:
+        return None
+    key = max(words, key=len)
+    rows = [(p, n) for p, n in _starting(_dirs_like(conn, key, False, None), key) if covers(n, words)]
+    return rows[0][0] if len(rows) == 1 else None

@@ -17,7 +17,7 @@ from ..index.categories import resolve_type
 from .declines import CLOUD_RE, _cannot, _depicted, _is_name_like, _negated, _unknown_kind, _unknown_place
 from .grounding import GENERIC, ground
 from .intents import INFO_RE, SEARCH_RE, Understanding, classify
-from .lookup import named_here
+from .lookup import folder_with_words, named_here
 from .named_files import SIZE_Q_RE, WHEN_FILE_RE, _name_words, _named_file, _names_with, _read_file, _words_of
 from .place_words import (
     _describes,
@@ -128,6 +128,8 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
                 named = folders_named(ctx.conn, kind) if len(kind) > 1 else _one_word_folder(ctx, kind[0], bool(inside))
             # "the Harbour Road flat folder" -> "14 Harbour Road - Flat 2": one folder whose name has every word
             place = named[0] if len(named) == 1 else folder_like(ctx.conn, slots.place)  # "musc" -> Music
+            said_folder = re.search(rf"\b{re.escape(words[-1])}\s+(?:folder|directory)\b", question, re.I)
+            place = place or (folder_with_words(ctx.conn, kind or words) if said_folder else None)
         if place is None:
             refusal = _unknown_place(ctx, question, slots.place)
             if refusal:
