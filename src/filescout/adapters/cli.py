@@ -239,6 +239,7 @@ def _server_context(state: State, roots: tuple[str, ...]) -> Context:
 
 def main() -> None:
     from ..lifetime import term_as_interrupt, termination_requested
+    from .cli_output import quiet_shutdown
 
     term_as_interrupt()  # SIGTERM stops a command as Ctrl-C does: cleanly, keeping what is done
     try:
@@ -247,6 +248,7 @@ def main() -> None:
         if exc.code in (0, None) and termination_requested():
             # the signal's exception landed where Python swallows it (a finalizer): still say so, exit 130
             click.echo("Interrupted.", err=True)
+            quiet_shutdown()
             raise SystemExit(130) from None
         raise
 

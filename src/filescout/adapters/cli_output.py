@@ -33,6 +33,12 @@ def fail(message: str, code: int = 1) -> None:
     sys.exit(code)
 
 
+def quiet_shutdown() -> None:
+    """After an interrupt, what Python's exit finds half-built (a multiprocessing finalizer the interrupt landed in)
+    is not printed as "Exception ignored … Traceback": the user asked to stop and was told it stopped."""
+    sys.unraisablehook = lambda _unraisable: None
+
+
 def run_guarded(fn: Callable[[], None]) -> None:
     """Run a command body, turning every failure into a plain message and an exit code."""
     try:
@@ -41,6 +47,7 @@ def run_guarded(fn: Callable[[], None]) -> None:
         fail(exc.message)
     except KeyboardInterrupt:
         click.echo("Interrupted.", err=True)
+        quiet_shutdown()
         sys.exit(130)
     except BrokenPipeError:  # `filescout top | head`: the reader left; leave quietly, as Unix tools do
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
