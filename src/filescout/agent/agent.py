@@ -115,10 +115,10 @@ class Agent(FollowUps):
                 turn.answer = f"{total:,} files in all, hidden ones included ({both}). " + turn.answer
         where_ = re.match(r"\s*(?:where(?:'s|s| is| are| did| do| have)?)\b", u.question, re.I)
         at = u.arguments.get("path")
-        if where_ and at and at == u.place and at.rstrip("/") not in [r.rstrip("/") for r in self.ctx.roots()]:
+        roots = [r.rstrip("/") for r in self.ctx.roots()] if where_ and at else []
+        if where_ and at and at == u.place and at.rstrip("/") not in roots:
             # "where's my minecraft world": where that folder is, then what it holds
             up = os.path.dirname(at.rstrip("/"))
-            roots = [r.rstrip("/") for r in self.ctx.roots()]
             shown_up = up.replace(os.path.expanduser("~"), "~", 1) if up in roots else self.ctx.display(up)
             turn.answer = f"{os.path.basename(at.rstrip('/'))} is in {shown_up}. " + turn.answer
         if u.unused and turn.result and "error" not in turn.result and u.intent != "search":

@@ -11,7 +11,7 @@ from ..index.categories import TYPE_GROUPS, resolve_type
 from .grounding import STANDARD_FOLDERS
 from .intents import Understanding
 from .named_files import _words_of
-from .places import resolve_place, same_places, spaced_place
+from .places import resolve_place, same_places, spaced_place, typed_files
 from .slots import STOPWORDS
 
 
@@ -133,17 +133,7 @@ BROAD_TYPES = {"photo", "picture", "image", "images", "video", "videos", "music"
 
 def _holds_most(conn, folder: str, exts: set[str]) -> bool:
     """The folder holds most of the visible files of these types (the per-folder and per-root totals, no scan)."""
-    key = folder.rstrip("/")
-    marks = ",".join("?" * len(exts))
-    inside = conn.execute(
-        f"SELECT coalesce(sum(e.files), 0) FROM dir_ext e JOIN dirs d ON d.id = e.dir_id "
-        f"WHERE (d.path = ? OR (d.path >= ? AND d.path < ?)) AND e.hidden = 0 AND e.ext IN ({marks})",
-        [key, key + "/", key + "0", *sorted(exts)],
-    ).fetchone()[0]
-    total = conn.execute(
-        f"SELECT coalesce(sum(files), 0) FROM root_ext WHERE hidden = 0 AND ext IN ({marks})", sorted(exts)
-    ).fetchone()[0]
-    return inside * 2 > total
+    return typed_files(conn, exts, folder) * 2 > typed_files(conn, exts)
 
 
 def _type_with_words_as_folder(ctx, u: Understanding, question: str) -> str | None:

@@ -169,6 +169,21 @@ def known_exts(conn) -> frozenset[str]:
     return frozenset(r[0] for r in rows if r[0] and re.fullmatch(r"[a-z0-9][a-z0-9_]{0,11}", r[0]))
 
 
+def typed_files(conn, exts: set[str], folder: str | None = None) -> int:
+    """How many visible files of these types the folder holds (its subfolders too), or every root: from the
+    per-folder and per-root totals, no scan."""
+    marks = ",".join("?" * len(exts))
+    if folder is None:
+        sql = f"SELECT coalesce(sum(files), 0) FROM root_ext WHERE hidden = 0 AND ext IN ({marks})"
+        return conn.execute(sql, sorted(exts)).fetchone()[0]
+    key = folder.rstrip("/")
+    return conn.execute(
+        f"SELECT coalesce(sum(e.files), 0) FROM dir_ext e JOIN dirs d ON d.id = e.dir_id "
+        f"WHERE (d.path = ? OR (d.path >= ? AND d.path < ?)) AND e.hidden = 0 AND e.ext IN ({marks})",
+        [key, key + "/", key + "0", *sorted(exts)],
+    ).fetchone()[0]
+
+
 def ext_named_folder(ctx, slots, question: str) -> None:
     """ "show me the gcode" where a folder is named gcode: the .gcode files everywhere (the type, which that folder
     holds only part of), not the folder; "the gcode folder" or "Gcode" is the folder."""
@@ -180,17 +195,8 @@ def ext_named_folder(ctx, slots, question: str) -> None:
             continue
         if re.search(rf"\b{re.escape(t)}\s+(?:folder|directory|dir)\b", question, re.I):
             continue
-        inside = 0
-        for d in dirs_named(ctx, t, hidden=False):
-            key = d.rstrip("/")
-            inside += ctx.conn.execute(
-                "SELECT coalesce(sum(e.files), 0) FROM dir_ext e JOIN dirs d ON d.id = e.dir_id "
-                "WHERE (d.path = ? OR (d.path >= ? AND d.path < ?)) AND e.hidden = 0 AND e.ext = ?",
-                (key, key + "/", key + "0", ext),
-            ).fetchone()[0]
-        total = ctx.conn.execute(
-            "SELECT coalesce(sum(files), 0) FROM root_ext WHERE hidden = 0 AND ext = ?", (ext,)
-        ).fetchone()[0]
+        inside = sum(typed_files(ctx.conn, {ext}, d) for d in dirs_named(ctx, t, hidden=False))
+        total = typed_files(ctx.conn, {ext})
         if 0 < inside < total:
             slots.type, slots.type_word = ext, t
             slots.terms = [x for x in slots.terms if x != t]
@@ -200,19 +206,15 @@ def ext_named_folder(ctx, slots, question: str) -> None:
 def type_then_word_folder(ctx, slots, question: str) -> str | None:
     """ "the music licences": a type word and the word after it naming one folder by its whole name (Video/Music
     licences): that folder, and the type word is part of its name, not a filter."""
-    from ..index.fold import fold, stem
     from .grounding import folders_named
+    from .lookup import _stemmed
 
     m = re.search(rf"\b{re.escape(slots.type_word)}\s+([\w'&-]+)", question, re.I)
     if not m or m.group(1).lower() not in {t.lower() for t in slots.terms}:
         return None
     said = [slots.type_word, m.group(1)]
-    want = " ".join(stem(w) for w in fold(" ".join(said)).split())
-    found = [
-        p
-        for p in folders_named(ctx.conn, said)
-        if " ".join(stem(w) for w in fold(p.rsplit("/", 1)[-1]).split()) == want
-    ]
+    want = _stemmed(" ".join(said))
+    found = [p for p in folders_named(ctx.conn, said) if _stemmed(p.rsplit("/", 1)[-1]) == want]
     if len(found) != 1:
         return None
     slots.type = slots.type_word = None
