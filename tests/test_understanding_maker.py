@@ -183,3 +183,15 @@ def test_duplicates_name_every_group_when_there_are_few(maker):
     groups = out["result"]["group_count"]
     assert 5 < groups <= 8
     assert out["answer"].count("\n- ") == groups and "more group" not in out["answer"]
+
+
+def test_an_extension_said_as_a_word_is_the_type_not_the_one_folder_of_that_name(maker):
+    """A gcode folder holds some of the .gcode files: "the gcode" is all of them; "the gcode folder" is the folder;
+    "sliced" (how a .gcode is made) is no search word."""
+    every = [e for e in maker.entries if not e.hidden_or_noise and e.name.endswith(".gcode")]
+    folder = [e for e in every if "/gcode/" in e.path]
+    assert 0 < len(folder) < len(every)
+    assert f"{len(every)} match" in ask(maker, "show me the gcode")["answer"]
+    assert f"{len(folder)} match" in ask(maker, "the gcode folder")["answer"]
+    out = ask(maker, "show me gcode i sliced last month")
+    assert out["arguments"].get("type") == "gcode" and "query" not in out["arguments"]

@@ -168,3 +168,27 @@ def test_a_folder_said_as_one_is_found_by_a_word_of_its_long_name(photographer):
     assert previews and homes.human(sum(e.size for e in previews)) in size_in(out["answer"])
     # two folders have "Catalog" in their names: neither is guessed
     assert ask(photographer, "what's in the catalog folder")["tool"] is None
+
+
+def test_follow_ups_on_the_last_list(photographer):
+    renders = visible(photographer, r"Video/Projects/2026-10 Patel Wedding Film/Renders/.+")
+    (final,) = [e for e in renders if "FINAL" in e.name]
+    said = chat(photographer, "show me the Patel renders", "how big is the final one").strip().splitlines()[-1]
+    assert homes.human(final.size) in size_in(said.split("). ", 1)[-1])
+    big = sorted(e.name for e in renders if e.size > 2_000_000_000)
+    said = chat(photographer, "show me the Patel renders", "anything bigger than 2 GB?").strip().splitlines()[-1]
+    tail = said.split("The most recently modified", 2)[-1]
+    assert big and "in Renders" in tail and all(n in tail for n in big)
+    assert not any(e.name in tail for e in renders if e.name not in big)
+
+
+def test_a_name_given_in_a_later_sentence_is_the_one_used(photographer):
+    school = visible(photographer, r"Sam's School/.+")
+    out = ask(photographer, "how big my school folder is? I think it's the one called Sam's School.")
+    assert homes.human(sum(e.size for e in school)) in size_in(out["answer"])
+
+
+def test_a_listing_whose_files_share_a_folder_says_which(photographer):
+    shoot = visible(photographer, r"Photography/Clients/2026-11-07 Nguyen[^/]*/RAW/.+")
+    assert shoot and all(e.age == "11-07" for e in shoot if e.name.endswith(".CR3"))
+    assert ask(photographer, "what did I shoot on Nov 7")["answer"].endswith("Nguyen Family Portraits/RAW.")

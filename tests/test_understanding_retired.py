@@ -306,3 +306,12 @@ def test_bakery_declines(bakery, question):
 def test_history_homework_is_a_folder(bakery):
     out = ask(bakery, "lucas history homework")
     assert listed(bakery, out) == sorted(e.path for e in visible(bakery, "Luca/Homework/History/.*"))
+
+
+def test_a_folder_named_by_words_apart(bakery):
+    """ "nonnas handwritten recipes": no run of the words names a folder, "nonnas … recipes" does (Nonna's recipes);
+    the word left over is said back, not silently dropped."""
+    nonna = visible(bakery, r"Recipes/Nonna's recipes/.+")
+    out = ask(bakery, "where are nonnas handwritten recipes")
+    assert nonna and listed(bakery, out) == sorted(e.path for e in nonna)
+    assert "'handwritten'" in out["answer"]
