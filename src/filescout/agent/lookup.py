@@ -196,13 +196,23 @@ def _distance(a: str, b: str, limit: int = 99) -> int:
     return prev[-1]
 
 
-def files_named(conn: sqlite3.Connection, words: list[str], *, exts: set[str] | None = None, limit: int = 50) -> list:
-    """Indexed files (not hidden) whose name holds every word (folded, singular or plural), newest first."""
-    key = ("files", id(conn), tuple(words), frozenset(exts) if exts else None)
-    return _remembered(key, limit, lambda n: _files_named(conn, words, exts, n))
+def files_named(
+    conn: sqlite3.Connection,
+    words: list[str],
+    *,
+    exts: set[str] | None = None,
+    limit: int = 50,
+    under: str | None = None,
+) -> list:
+    """Indexed files (not hidden) whose name holds every word (folded, singular or plural), newest first; only
+    those below the folder ``under`` when it is given (the proofs of one shoot among a thousand shoots' proofs)."""
+    key = ("files", id(conn), tuple(words), frozenset(exts) if exts else None, under)
+    return _remembered(key, limit, lambda n: _files_named(conn, words, exts, n, under))
 
 
-def _files_named(conn: sqlite3.Connection, words: list[str], exts: set[str] | None, limit: int) -> list:
+def _files_named(
+    conn: sqlite3.Connection, words: list[str], exts: set[str] | None, limit: int, under: str | None = None
+) -> list:
     words = split_words(words)
     if not words:
         return []
@@ -214,6 +224,10 @@ def _files_named(conn: sqlite3.Connection, words: list[str], exts: set[str] | No
     if exts:
         ext_sql = f" AND f.ext IN ({','.join('?' * len(exts))})"
         ext_params = sorted(exts)
+    if under:
+        key = under.rstrip("/")
+        ext_sql += " AND f.dir_id IN (SELECT id FROM dirs WHERE path = ? OR (path >= ? AND path < ?))"
+        ext_params += [key, key + "/", key + "0"]
     queries = list(dict.fromkeys(q for q in (fts_query(w) for w in words) if q))
     if dialect_of(conn) == POSTGRESQL:
         # a word of the name starts with each word's base (the folded name's trigram index); covers() checks below,
@@ -309,3 +323,14 @@ def folder_with_words(conn: sqlite3.Connection, words: list[str]) -> str | None:
     key = max(words, key=len)
     rows = [(p, n) for p, n in _starting(_dirs_like(conn, key, False, None), key) if covers(n, words)]
     return rows[0][0] if len(rows) == 1 else None
+
+
+def dated_folder(conn: sqlite3.Connection, said: str) -> str | None:
+    """The one folder named exactly these words after a date ("Patel wedding" -> "2026-10-12 Patel Wedding")."""
+    want = [stem(t) for t in tokens(said)]
+    named = [
+        p
+        for p in folders_named(conn, said.split())
+        if [stem(t) for t in tokens(UNDATED_RE.sub("", os.path.basename(p.rstrip("/"))))] == want
+    ]
+    return named[0] if len(named) == 1 else None

@@ -94,18 +94,30 @@ def name_sql(words: list[str], alias: str = "f", *, dialect: str = "sqlite") -> 
         if not s:
             continue
         if dialect == "postgresql":  # (a folded word holds letters and digits only: nothing to escape)
+            if w != s and w.endswith("s") and len(s) > 2:  # said in the plural: a whole word (see _fits)
+                grown = ["% " + x + "%" for x in _grown(s)]
+                alts = " OR ".join([f"{alias}.fname LIKE ?"] * (2 + len(grown)))
+                where.append(f"({alts} OR {alias}.fname ~ ?)")
+                params += ["% " + w + "%", "% " + s + " %", *grown, " " + s + "[0-9]"]
+                continue
             where.append(f"{alias}.fname LIKE ?")  # the name as fold() folds it, kept by the shared index
             params.append("% " + s + "%")
             continue
         q = fts_query(w)
-        if q:  # through the trigram name index: no scan of every name
-            where.append(
-                f"{alias}.id IN (SELECT rowid FROM names WHERE names MATCH ?) AND instr(fs_fold({alias}.name), ?) > 0"
+        fits, more = f"instr(fs_fold({alias}.name), ?) > 0", [" " + s]
+        if w != s and w.endswith("s") and len(s) > 2:  # said in the plural: a whole word (see _fits)
+            grown = [" " + x for x in _grown(s)]
+            fits = (
+                f"(instr(fs_fold({alias}.name), ?) > 0 OR instr(fs_fold({alias}.name), ?) > 0 "
+                f"OR fs_fold({alias}.name) GLOB ?" + f" OR instr(fs_fold({alias}.name), ?) > 0" * len(grown) + ")"
             )
-            params += [q, " " + s]
+            more = [" " + w, " " + s + " ", "* " + s + "[0-9]*", *grown]
+        if q:  # through the trigram name index: no scan of every name
+            where.append(f"{alias}.id IN (SELECT rowid FROM names WHERE names MATCH ?) AND {fits}")
+            params += [q, *more]
         else:
-            where.append(f"{alias}.name LIKE ? AND instr(fs_fold({alias}.name), ?) > 0")
-            params += [like_pattern(w), " " + s]
+            where.append(f"{alias}.name LIKE ? AND {fits}")
+            params += [like_pattern(w), *more]
     return " AND ".join(where) or "1", params
 
 
@@ -128,6 +140,23 @@ def covers(name: str, words: list[str]) -> bool:
     """Every word is the start of some word of the name (by its singular: 'memos' fits 'Memo' and 'Memos'); a
     word of one or two letters is a whole word of the name ('ID' fits 'ID scan', not 'ideas')."""
     toks = _tokens(name)
-    return all(
-        any((t.startswith(st) if len(st) > 2 else t == st) or t == fw for t in toks) for st, fw in _keys(tuple(words))
-    )
+    return all(any(_fits(t, st, fw) for t in toks) for st, fw in _keys(tuple(words)))
+
+
+def _fits(t: str, st: str, fw: str) -> bool:
+    """A name's word fits a said word: starts with it ('calc' fits 'calculus'); a word said in the plural is a
+    whole word ('plans' fits 'plan', 'plans', 'plan2', never 'plant'; 'photos' never 'photography')."""
+    if len(st) <= 2:
+        return t in (st, fw)
+    if fw != st and fw.endswith("s"):
+        return (
+            t.startswith(fw)
+            or (t.startswith(st) and (len(t) == len(st) or t[len(st)].isdigit()))
+            or any(t.startswith(x) for x in _grown(st))
+        )
+    return t.startswith(st) or t == fw
+
+
+def _grown(st: str) -> tuple[str, ...]:
+    """The word with -ing or -er ('runs' fits 'Running', 'plans' fits 'Planner'; 'plans' still never 'plant')."""
+    return (st + "ing", st + st[-1] + "ing", st + "er", st + st[-1] + "er")

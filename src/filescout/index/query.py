@@ -86,6 +86,8 @@ class Filters:
         folder: Only files inside a folder of this name, wherever it is ("Invoices": every client's Invoices
             folder; "Revit/Backup": the Backup folder in every Revit folder; case ignored; hidden folders only
             with include_hidden).
+        called: Only files named with this word or inside a folder of this name ("screenshots": the
+            Screenshot 2026-11-02.png files on the Desktop and everything in any Screenshots folder).
     """
 
     path: str | None = None
@@ -98,6 +100,7 @@ class Filters:
     name: str | None = None
     host: str | None = None
     folder: str | None = None
+    called: str | None = None
     # resolved forms (set by resolve())
     exts: set[str] | None = field(default=None, repr=False)
     # folders a restricted caller may see: with no path, the question covers these only (None: all)
@@ -126,6 +129,8 @@ class Filters:
             parts.append(f"on {self.host}")
         if self.folder:
             parts.append(f"in folders named {self.folder!r}")
+        if self.called:
+            parts.append(f"named like {self.called.lower()!r} or in a {self.called} folder")
         if self.type:
             parts.append(str(self.type))
         if self.size_gt not in (None, ""):
@@ -193,6 +198,14 @@ class Filters:
                 f"(s.path >= n.path || '/' AND s.path < n.path || '0') WHERE lower(n.name) = lower(?){hidden}{parent})"
             )
             params += [name, *(up[0].rsplit("/", 1)[-1:] if up else [])]
+        if self.called:  # named so, or in a folder so named (each one with everything below it)
+            hidden = "" if self.include_hidden else f" AND n.flags & {HIDDEN_OR_NOISE} = 0"
+            clause, more = name_sql(str(self.called).split(), a, dialect=dialect)
+            where.append(
+                f"(({clause}) OR {a}.dir_id IN (SELECT s.id FROM dirs n JOIN dirs s ON s.path = n.path OR "
+                f"(s.path >= n.path || '/' AND s.path < n.path || '0') WHERE lower(n.name) = lower(?){hidden}))"
+            )
+            params += [*more, str(self.called).strip()]
         if self.exts is None and self.type:
             self.resolve()
         if self.host:
@@ -235,6 +248,7 @@ class Filters:
             or self.name
             or self.host
             or self.folder
+            or self.called
         )
 
 
@@ -296,7 +310,7 @@ def list_files(
 
 def _wide_path(conn: sqlite3.Connection, filters: Filters) -> bool:
     """The path filter keeps a third of the files or more (of a large index), and nothing else narrows them."""
-    if not filters.path or filters.name or filters.folder or filters.exts is not None:
+    if not filters.path or filters.name or filters.folder or filters.called or filters.exts is not None:
         return False
     total = conn.execute("SELECT coalesce(sum(rec_files), 0) FROM dirs WHERE parent_id IS NULL").fetchone()[0]
     row = conn.execute("SELECT rec_files FROM dirs WHERE path = ?", (filters.path.rstrip("/") or "/",)).fetchone()

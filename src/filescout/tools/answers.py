@@ -65,6 +65,8 @@ def _scope(args: dict) -> str:
         out += f" in {_name(args['path'])}"
     elif args.get("folder"):
         out += " in every " + args["folder"].replace("/", " folder's ", 1) + " folder"  # "Revit folder's Backup"
+    if args.get("called"):
+        out += f" named like {args['called'].lower()!r} or in a {args['called']} folder"
     if args.get("host"):
         out += f" on {args['host']}"
     return out
