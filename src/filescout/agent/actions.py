@@ -135,6 +135,10 @@ def _route_action(ctx, u: Understanding, place: str | None) -> None:
             paths, target = [whole], None
             s.type = s.type_word = None
     words = [t for t in s.terms if t.lower() not in ("file", "files", "folder", *RENAME_WORDS)]
+    new_name = re.search(r"\bto\s+(?P<n>[^/]+?)\s*[?!.]?\s*$", q) if verb == "rename" else None
+    if new_name:  # "rename Desktop/untitled folder to Patel album notes": the new name's words pick nothing
+        before = {w.lower() for w in re.findall(r"[\w'-]+", q[: new_name.start()])}
+        words = [w for w in words if w.lower() in before]
     if place and words:  # "the node_modules folder in client-portal": words naming the folders the place is in
         from ..index.fold import fold, stem
 
@@ -255,6 +259,14 @@ def _one_destination(ctx, u: Understanding, dest: str, target: str | None) -> st
         return None
     to = resolve_destination(ctx, dest, target)
     named = same_places(ctx, dest, to.rstrip("/"))
+    said = re.search(rf"\b{re.escape(dest)}((?:\s+[\w'&-]+){{1,2}}?)\s+(?:folder|directory)\b", u.question, re.I)
+    if len(named) > 1 and said and said.group(1).strip():
+        from ..index.fold import fold, stem
+
+        more = [stem(w) for w in fold(said.group(1)).split()]  # "into the 2026 invoices folder": Invoices/2026
+        picked = [p for p in named if all(f" {w}" in " " + " ".join(stem(t) for t in fold(p).split()) for w in more)]
+        if len(picked) == 1:
+            return picked[0]
     if len(named) > 1:
         u.note = (
             f"Which {os.path.basename(to.rstrip('/'))} folder? "

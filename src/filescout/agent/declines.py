@@ -11,7 +11,7 @@ import re
 CANNOT_RE = re.compile(
     r"^\s*(?:(?:please|pls|hey|ok|so|now|and|can you|could you|would you|will you|i want (?:you )?to|"
     r"i'd like (?:you )?to|i need (?:you )?to|help me|go ahead and|just|quickly)[\s,]+)*"
-    r"(?P<v>translate|email|e-mail|mail it|text it|print|upload|share|sync|post|tweet|fax|"
+    r"(?P<v>translate|transcribe|subtitle|email|e-mail|mail it|text it|print|upload|share|sync|post|tweet|fax|"
     r"convert|encrypt|decrypt|compress|unzip|extract|edit|proofread|sign|fill (?:in|out)|install|uninstall|"
     r"defragment|defrag|format|partition|back ?up to (?:the )?cloud)\b",
     re.I,
@@ -62,7 +62,8 @@ JUDGE_RE = re.compile(
 SECRET_ASK_RE = re.compile(
     r"\b(?:show|open|read|display|print|cat|give|tell|paste|copy|send|what(?:'s| is) in)\b.{0,30}"
     r"\b(?:private keys?|ssh keys?|secret keys?|passwords?|credentials|api keys?|access tokens?|recovery codes?|"
-    r"seed phrases?)\b",
+    r"seed phrases?)\b|"
+    r"\b(?:what(?:'s| is)|whats|show|list|read|open)\b.{0,12}(?:~/)?\.(?:ssh|gnupg|aws|password-store)\b",
     re.I,
 )
 # another person's device: not this machine's index ("what's on Maggie's laptop")
@@ -139,8 +140,8 @@ def _cannot(question: str, intent: str) -> str | None:
         )
     if SECRET_ASK_RE.search(question):
         return (
-            "I won't show private keys, passwords or other secrets, and I never open such files. I can tell you "
-            "where they are and how big, e.g. 'how big is my .ssh folder'."
+            "I won't show private keys, passwords or other secrets, and I never open such files (~/.ssh and "
+            "~/.gnupg are not even read). I can find other files for you, e.g. 'find config files in Code'."
         )
     if JUDGE_RE.search(question) and intent != "action":
         return (
@@ -236,13 +237,18 @@ DEPICT_RE = re.compile(
 
 
 # "which photos from the Patel wedding are in focus": a property of the files no name or date says
-PROPERTY_RE = re.compile(r"^\s*which\b.*\b(?:are|is|were|was)\s+(?P<x>(?:in|out of|not)?\s*\w+)\s*\??\s*$", re.I)
+PROPERTY_RE = re.compile(
+    r"^\s*which\b.*\b(?:are|is|were|was|have|has)\s+(?:still\s+|already\s+|currently\s+|now\s+|been\s+)*"
+    r"(?P<x>(?:in|out of|not)?\s*\w+)\s*\??\s*$",
+    re.I,
+)
 
 
 def _depicted(ctx, question: str, g, slots) -> str | None:
     """ "photos of the cake cutting at the Patel wedding": what a photo shows is not in any name here (the words
     that name nothing say what is in the picture), so no list of other photos stands for it."""
-    m = DEPICT_RE.search(question) or PROPERTY_RE.search(question)
+    shown = DEPICT_RE.search(question)
+    m = shown or PROPERTY_RE.search(question)
     if not (m and g is not None and g.unknown):
         return None
     if not any(re.search(rf"\b{re.escape(w)}\b", m.group("x"), re.I) for w in g.unknown):
@@ -251,6 +257,12 @@ def _depicted(ctx, question: str, g, slots) -> str | None:
 
     if any(folders_named(ctx.conn, [w], limit=1) or files_named(ctx.conn, [w], limit=1) for w in g.unknown):
         return None  # ("photos of the damp at Crown Street": a "damp photos" folder says what they show)
+    if not shown:  # "which invoices are still unpaid"
+        return (
+            f"I can't tell which files are {' '.join(g.unknown)}: the index knows their names, sizes, dates and "
+            "text, and nothing here is named so. I can list them (e.g. by folder or date) or search their text for "
+            "a word."
+        )
     return (
         f"I can't see what is in photos or videos, and nothing here is named {' '.join(g.unknown)!r}, so I didn't "
         "guess. I can list the photos of a folder or a date (e.g. 'photos from the Patel wedding'), or find them "

@@ -19,8 +19,10 @@ from itertools import combinations
 from ..index.fold import fold, stem
 from ..index.query import FileRow
 from .lookup import (  # noqa: F401  (the lookups grounding is made of, imported from here by the rules)
+    UNDATED_RE,
     _dirs_like,
     _starting,
+    _stemmed,
     _wordy,
     files_named,
     folder_like,
@@ -111,21 +113,23 @@ def _ground(conn: sqlite3.Connection, words: list[str], exts: set[str] | None, c
             kinds or stem(fold(p.rsplit("/", 1)[-1])) == stem(specific[0])
             for p in folders_named(conn, specific, cache=cache)
         )
+        # ("the press card scans": the Press card folder's scans, all of it, not the one named "press card scan")
+        alone = alone or (1 < len(specific) < len(words) and bool(_exactly_named(conn, specific, cache)))
         if not alone and files_named(conn, specific, exts=exts, limit=1):
             _files_or_terms(conn, g, words, exts)
             return g
+    exact = _exact_run(conn, words, cache) if len(words) > 2 and not whole else None
+    if exact:  # "the brompton hub job for Dónal Byrne": the folder named just "Dónal Byrne", the rest inside it
+        return _in_place(conn, g, words, exact[0], exact[1], exts, cache)
     for n in range(len(words), 0, -1):
         if n == 1 and len(words) > 2:
             # "the Marathon Talk episodes", "the GA plans": two words naming files beat one naming a folder
             # ("Berlin Marathon 2024", "Training plans")
-            pairs = [words[i : i + 2] for i in range(len(words) - 1)]
-            named = [
-                r for r in pairs if not {w.lower() for w in r} & GENERIC and files_named(conn, r, exts=exts, limit=1)
-            ]
-            if len(named) == 1:
-                _files_or_terms(conn, g, named[0], exts)
+            named = _pair_naming_files(conn, words, exts)
+            if named:
+                _files_or_terms(conn, g, named, exts)
                 for w in words:
-                    if w in named[0]:
+                    if w in named:
                         continue
                     held = [p for p in folders_named(conn, [w], cache=cache) if _holds_any(p, g.files)]
                     if held:  # "the creme brulee recipe": the file is in Recipes
@@ -164,31 +168,7 @@ def _ground(conn: sqlite3.Connection, words: list[str], exts: set[str] | None, c
             if found and whole_name:
                 found = [p for p in found if stem(fold(p.rsplit("/", 1)[-1])) == stem(run[0])]
             if found:
-                g.place = found[0]
-                g.items.append(Ground(" ".join(run), "place", found[0]))
-                rest = [w for j, w in enumerate(words) if j not in idx]
-                up = " " + fold(found[0]) + " "
-                for w in [w for w in rest if " " + stem(w) in up]:  # "minecraft region files": in Minecraft/…/region
-                    g.items.append(Ground(w, "place", found[0]))
-                    rest.remove(w)
-                for w in list(rest):  # "max's minecraft mods": the mods folder inside Minecraft
-                    inner = found[0].rstrip("/") + "/"
-                    sub = [
-                        p
-                        for p in folders_named(conn, [w], cache=cache)
-                        if p.startswith(inner) and stem(fold(p.rsplit("/", 1)[-1])) == stem(w)
-                    ]
-                    if len(sub) == 1 and len(stem(w)) >= 3:
-                        g.place = found[0] = sub[0]
-                        g.items.append(Ground(w, "place", sub[0]))
-                        rest.remove(w)
-                if rest and all(w.lower() in GENERIC for w in rest):  # "my ID scans": what ID holds, all of it
-                    g.items += [Ground(w, "filler") for w in rest]
-                    return g
-                _files_or_terms(conn, g, rest, exts, within=found[0])
-                if g.unknown and not g.files and len(g.unknown) == len(rest):
-                    return _file_over_place(conn, run, rest, exts) or g
-                return g
+                return _in_place(conn, g, words, idx, found, exts, cache)
     hidden = folders_named(conn, words, hidden=True, cache=cache)  # named outright: "node_modules", "pip cache", ".git"
     if hidden and files_named(conn, words, exts=exts, limit=1):
         hidden = []  # "the Figma installer": the file named so, not the app's settings folder (.config/figma)
@@ -199,6 +179,86 @@ def _ground(conn: sqlite3.Connection, words: list[str], exts: set[str] | None, c
             g.items.append(Ground(" ".join(words), "place", hidden[0]))
             return g
     _files_or_terms(conn, g, words, exts)
+    return g
+
+
+def _pair_naming_files(conn, words: list[str], exts: set[str] | None) -> list[str] | None:
+    """The one pair of words that names files, whole words of a name first: "lesson plans about titration" ->
+    "Lesson 14 - Titration.docx" (both whole words) over "Lesson 02 - Plant tissues" ("plans" only starts
+    "Plant"); words apart are tried when no side-by-side pair is whole."""
+
+    def naming(pairs):
+        return [r for r in pairs if not {w.lower() for w in r} & GENERIC and files_named(conn, r, exts=exts, limit=1)]
+
+    def whole(pair):
+        keys = {stem(fold(w)) for w in pair}
+        return any(
+            keys <= set(_stemmed(f.name.rsplit(".", 1)[0]).split()) for f in files_named(conn, pair, exts=exts, limit=5)
+        )
+
+    side = naming([words[i : i + 2] for i in range(len(words) - 1)])
+    if len(side) == 1 and whole(side[0]):
+        return side[0]
+    apart = naming([[words[i], words[j]] for i, j in combinations(range(len(words)), 2) if j - i > 1])
+    wholes = [r for r in side + apart if whole(r)] if len(words) <= 4 else []
+    if len(wholes) == 1:
+        return wholes[0]
+    return side[0] if len(side) == 1 else None
+
+
+def _exactly_named(conn, run: list[str], cache: dict) -> list[str]:
+    """The folders whose whole name (after a date or a number) is these words."""
+    want = " ".join(stem(w) for w in run)
+    return [
+        p for p in folders_named(conn, run, cache=cache) if _stemmed(UNDATED_RE.sub("", p.rsplit("/", 1)[-1])) == want
+    ]
+
+
+def _exact_run(conn, words: list[str], cache: dict) -> tuple[tuple, list[str]] | None:
+    """Side-by-side words (two or more) that are one folder's whole name, when no other run is: that folder
+    ("e-bike job sheets" -> Job sheets, not the photo folder "Job 0446 e-bike motor noise")."""
+    hits = []
+    for n in range(len(words) - 1, 1, -1):
+        for i in range(len(words) - n + 1):
+            if {w.lower() for w in words[i : i + n]} <= GENERIC:
+                continue
+            named = _exactly_named(conn, words[i : i + n], cache)
+            if len(named) == 1:
+                hits.append((tuple(range(i, i + n)), named))
+            elif named:
+                return None
+        if hits:
+            break
+    return hits[0] if len(hits) == 1 else None
+
+
+def _in_place(conn, g: Grounding, words: list[str], idx: tuple, found: list[str], exts, cache: dict) -> Grounding:
+    """The words at ``idx`` name the folder found[0]: the rest are looked for inside it."""
+    run = [words[j] for j in idx]
+    g.place = found[0]
+    g.items.append(Ground(" ".join(run), "place", found[0]))
+    rest = [w for j, w in enumerate(words) if j not in idx]
+    up = " " + fold(found[0]) + " "
+    for w in [w for w in rest if " " + stem(w) in up]:  # "minecraft region files": in Minecraft/…/region
+        g.items.append(Ground(w, "place", found[0]))
+        rest.remove(w)
+    for w in list(rest):  # "max's minecraft mods": the mods folder inside Minecraft
+        inner = found[0].rstrip("/") + "/"
+        sub = [
+            p
+            for p in folders_named(conn, [w], cache=cache)
+            if p.startswith(inner) and stem(fold(p.rsplit("/", 1)[-1])) == stem(w)
+        ]
+        if len(sub) == 1 and len(stem(w)) >= 3:
+            g.place = found[0] = sub[0]
+            g.items.append(Ground(w, "place", sub[0]))
+            rest.remove(w)
+    if rest and all(w.lower() in GENERIC for w in rest):  # "my ID scans": what ID holds, all of it
+        g.items += [Ground(w, "filler") for w in rest]
+        return g
+    _files_or_terms(conn, g, rest, exts, within=found[0])
+    if g.unknown and not g.files and len(g.unknown) == len(rest):
+        return _file_over_place(conn, run, rest, exts) or g
     return g
 
 
@@ -257,13 +317,11 @@ def _holds(conn, folder: str, exts: set[str]) -> bool:
 def _files_or_terms(conn, g: Grounding, words: list[str], exts, within: str | None = None) -> None:
     if not words:
         return
-    files = files_named(conn, words, exts=exts)
+    files = files_named(conn, words, exts=exts, under=within)
     specific = [w for w in words if w.lower() not in GENERIC]
     if not files and specific and len(specific) < len(words):
-        files = files_named(conn, specific, exts=exts)
+        files = files_named(conn, specific, exts=exts, under=within)
         words = specific
-    if within:
-        files = [f for f in files if f.path.startswith(within.rstrip("/") + "/")]
     if files:
         g.files = files
         # (a word many names share has no one file to show: "understood" never names a file the answer left out)
@@ -274,9 +332,7 @@ def _files_or_terms(conn, g: Grounding, words: list[str], exts, within: str | No
         return
     # no file holds them all: each word on its own
     for w in words:
-        one = files_named(conn, [w], exts=exts, limit=2)
-        if one and within and not any(f.path.startswith(within.rstrip("/") + "/") for f in one):
-            one = []
+        one = files_named(conn, [w], exts=exts, limit=2, under=within)
         kind = "term" if one else ("filler" if w.lower() in GENERIC else "unknown")
         g.items.append(Ground(w, kind))
         if kind == "unknown":

@@ -147,3 +147,61 @@ def _name_words(ctx, slots, place: str | None) -> None:
         used = set(spelled(os.path.basename(found)))
         slots.terms = [t for t in slots.terms if not set(spelled(t)) <= used]
         slots.filename = os.path.basename(found)  # "Passport - Maggie.pdf", not "Maggie.pdf"
+
+
+def _terms_as_names(ctx, u: Understanding, g, place: str | None, exts: set[str] | None) -> bool:
+    """ "how many lesson plans since September", "how big are my lesson plans": a count, a size or a listing has no
+    search to hand its words to, so words that each name some file ("term") are read as a name all the files
+    share: all of them, else all but the last ("plans" says what the lessons are), which the answer then says it
+    didn't use. Never silently dropped. A search ("show me the lesson plans from September") finds nothing
+    named by all of them: when the last word is a plural, the files the others name are listed (True)."""
+    from ..index.fold import fold, stem
+    from .grounding import Ground, files_named
+
+    said = [i for i in g.items if i.kind == "term"]
+    if not said or g.files or g.name or g.unknown:  # (every word is a name's: not a rambling aside's)
+        return False
+    words = [w for i in said for w in i.words.split()]
+    if u.intent == "search":
+        head = words[-1]
+        if len(words) < 2 or stem(head) == fold(head).replace(" ", ""):
+            return False
+        tries = [words[:-1]]
+    elif u.intent in ("count", "metadata", "list"):
+        tries = [words, words[:-1]]
+    else:
+        return False
+    for keep in tries:
+        files = files_named(ctx.conn, keep, exts=exts, under=place) if keep else []
+        if files:
+            break
+    else:
+        return False
+    g.files, g.name = files, " ".join(stem(w) for w in keep)
+    g.items = [i for i in g.items if i.kind != "term"] + [Ground(" ".join(keep), "name")]
+    dropped = [w for w in words if w not in keep]
+    g.items += [Ground(w, "unknown") for w in dropped]
+    g.unknown += dropped
+    u.unused = g.unknown
+    return u.intent == "search"
+
+
+def _place_is_a_name(ctx, slots, place: str, words: list[str], exts: set[str] | None, question: str) -> bool:
+    """ "the invoices issued to the Guardian": nothing in the Guardian folder is named so, but invoices named
+    "… - Guardian - …" are elsewhere: the folder's word is a word of their names (moved to the terms)."""
+    from .grounding import files_named, folders_named
+
+    said = (slots.place or "").split()
+    if said and re.search(rf"\b{re.escape(slots.place)}\s+(?:folder|directory)\b", question, re.I):
+        return False  # "the previews folder of lightroom": said to be a folder
+    if not words or not said or "/" in slots.place or files_named(ctx.conn, words, exts=exts, limit=1, under=place):
+        return False
+    inside = place.rstrip("/") + "/"
+    if any(p.startswith(inside) for p in folders_named(ctx.conn, words)):
+        return False  # "the drafts in Guardian": its Drafts folder
+    held = any(files_named(ctx.conn, said, exts=exts, limit=1, under=f) for f in folders_named(ctx.conn, words)[:5])
+    if not held and not files_named(ctx.conn, [*words, *said], exts=exts, limit=1):
+        return False  # (nor named "Guardian" in an Invoices folder)
+    slots.terms = [*slots.terms, *said]
+    slots.place = None
+    return True

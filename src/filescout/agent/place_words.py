@@ -10,6 +10,7 @@ from pathlib import Path
 from ..index.categories import TYPE_GROUPS, resolve_type
 from .grounding import STANDARD_FOLDERS
 from .intents import Understanding
+from .lookup import dated_folder
 from .named_files import _words_of
 from .places import resolve_place, same_places, spaced_place, typed_files
 from .slots import STOPWORDS
@@ -49,7 +50,27 @@ def _which_of_a_name(ctx, u: Understanding, place: str) -> str | None:
     if not ctx.policy.root_of(Path(top)) or [p for p in named if p.startswith(top.rstrip("/") + "/")] != fits:
         return place  # the ones the words fit can't be told from the others by a filter
     s.folder = os.path.basename(place.rstrip("/"))  # "my client contracts", "invoices from 2025": all of them
+    alone = len(" ".join(words).split()) == 1 and not more  # the folders' name said alone ("screenshots")
+    if alone and len(fits) == len(named) and _named_outside(ctx, s.folder, named):
+        s.called, s.folder = s.folder, None  # "screenshots": those folders' files and the Screenshot*.png elsewhere
     return None if len(fits) == len(named) else top
+
+
+def _named_outside(ctx, word: str, folders: list[str]) -> bool:
+    """Files named by the folders' own name lie outside them too, all of the types those folders hold (a
+    Screenshot….png on the Desktop; not an "invoice template.docx" beside folders of PDF invoices)."""
+    from .grounding import files_named
+
+    inside = tuple(f.rstrip("/") + "/" for f in folders)
+    outside = {f.ext for f in files_named(ctx.conn, [word], limit=200) if not f.path.startswith(inside)}
+    if not outside:
+        return False
+    key = [(f.rstrip("/"), f.rstrip("/") + "/", f.rstrip("/") + "0") for f in folders[:20]]
+    where = " OR ".join("d.path = ? OR (d.path >= ? AND d.path < ?)" for _ in key)
+    held = ctx.conn.execute(
+        f"SELECT DISTINCT f.ext FROM files f JOIN dirs d ON d.id = f.dir_id WHERE {where}", [x for k in key for x in k]
+    ).fetchall()
+    return outside <= {r[0] for r in held}
 
 
 def _fits(ctx, path: str, said: list[str]) -> bool:
@@ -233,14 +254,18 @@ def _longer_destination(ctx, question: str, u: Understanding) -> None:
     said = s.destination
     if not said or "/" in said:
         return
-    m = re.search(rf"(?<![\w/]){re.escape(said)}((?:\s+[\w\-&']+){{1,4}})", question, re.I)
+    # (the said word after "to"/"into": "move the Patel contract … into the Patel wedding folder")
+    m = re.search(rf"\b(?:in)?to\s+(?:the\s+|my\s+)?{re.escape(said)}((?:\s+[\w\-&']+){{1,4}})", question, re.I)
+    m = m or re.search(rf"(?<![\w/]){re.escape(said)}((?:\s+[\w\-&']+){{1,4}})", question, re.I)
     if not m:
         return
     more = m.group(1).split()
     for n in range(len(more), 0, -1):
         cand = said + " " + " ".join(more[:n])
-        if resolve_place(ctx, cand):
-            s.destination = cand
+        found = resolve_place(ctx, cand) and cand
+        found = found or dated_folder(ctx.conn, cand)  # "into the Patel wedding folder" -> 2026-10-12 Patel Wedding
+        if found:
+            s.destination = found
             used = {w.lower() for w in more[:n]}
             s.terms = [t for t in s.terms if t.lower() not in used]
             return

@@ -166,7 +166,7 @@ def known_exts(conn) -> frozenset[str]:
         rows = conn.execute("SELECT DISTINCT ext FROM root_ext WHERE hidden = 0 AND files > 0").fetchall()
     except Exception:  # an index without the totals (old or half-built): the table of types alone
         return frozenset()
-    return frozenset(r[0] for r in rows if r[0] and re.fullmatch(r"[a-z0-9][a-z0-9_]{0,11}", r[0]))
+    return frozenset(r[0] for r in rows if r[0] and re.fullmatch(r"[a-z0-9][a-z0-9_-]{0,11}", r[0]))
 
 
 def typed_files(conn, exts: set[str], folder: str | None = None) -> int:
@@ -195,12 +195,22 @@ def ext_named_folder(ctx, slots, question: str) -> None:
             continue
         if re.search(rf"\b{re.escape(t)}\s+(?:folder|directory|dir)\b", question, re.I):
             continue
-        inside = sum(typed_files(ctx.conn, {ext}, d) for d in dirs_named(ctx, t, hidden=False))
+        folders = dirs_named(ctx, t, hidden=False)
+        inside = sum(typed_files(ctx.conn, {ext}, d) for d in folders)
         total = typed_files(ctx.conn, {ext})
-        if 0 < inside < total:
+        # (or no folder is named so and no name has the word: "move the gpx in downloads" means the type)
+        if 0 < inside < total or (not folders and total and not _word_of_a_name(ctx, t)):
             slots.type, slots.type_word = ext, t
             slots.terms = [x for x in slots.terms if x != t]
             return
+
+
+def _word_of_a_name(ctx, word: str) -> bool:
+    """Some file has the word in its name, not only as its extension ("gpx tracks.txt" for "gpx")."""
+    from ..index.fold import covers
+    from .grounding import files_named
+
+    return any(covers(os.path.splitext(f.name)[0], [word]) for f in files_named(ctx.conn, [word], limit=50))
 
 
 def type_then_word_folder(ctx, slots, question: str) -> str | None:
@@ -220,3 +230,59 @@ def type_then_word_folder(ctx, slots, question: str) -> str | None:
     slots.type = slots.type_word = None
     slots.terms = [t for t in slots.terms if t.lower() != m.group(1).lower()]
     return found[0]
+
+
+def subfolder_said(ctx, place: str, question: str, words: list[str]) -> tuple[str, list[str]] | None:
+    """ "the full size exports from the Lindqvist wedding" -> its Exports/Full size: the one folder inside the place
+    that a left-over word names and whose every other word the question says too (read there as something else:
+    "size"). Returns the folder and the words it explains."""
+    from ..index.fold import stem, tokens
+    from .grounding import folders_named
+
+    said = {stem(t) for t in tokens(question)}
+    inside = place.rstrip("/") + "/"
+    found: dict[str, list[str]] = {}
+    for w in words:
+        for p in folders_named(ctx.conn, [w]):
+            name = [stem(t) for t in tokens(p.rsplit("/", 1)[-1])]
+            if p.startswith(inside) and len(name) > 1 and set(name) <= said:
+                found.setdefault(p, []).append(w)
+    return next(iter(found.items())) if len(found) == 1 else None
+
+
+_FUNCTION = set(
+    "the my a an in on at of from for to by with and or i me we you it its is are was were be do did does how what "
+    "which where when who many much any all some that this these those have has had can could please your our".split()
+)
+
+
+def phrase_folder(ctx, question: str) -> tuple[str, list[str]] | None:
+    """A folder whose name holds a word the parser reads as a command or a filler ("show notes" -> Podcast/Show
+    notes, "photos from the open day" -> 2026-06-14 Open day): the one folder named exactly by two or three words
+    said together. Returns it and the words it explains."""
+    from ..index.fold import stem, tokens
+    from .lookup import UNDATED_RE, _dirs_like, _starting
+    from .slots import STOPWORDS
+
+    said = re.findall(r"[\w'-]+", question.lower())
+    for n in (3, 2):
+        found: dict[str, list[str]] = {}
+        exact: dict[str, list[str]] = {}
+        for i in range(len(said) - n + 1):
+            run = said[i : i + n]
+            if all(w not in STOPWORDS for w in run) or run[0] in _FUNCTION or run[-1] in _FUNCTION:
+                continue  # (words the grounding reads anyway; a run starting or ending with "the", "from")
+            want = " ".join(stem(t) for t in tokens(" ".join(run)))
+            key = max(run, key=len)
+            for p, base in _starting(_dirs_like(ctx.conn, key, False, None), key):
+                name = " ".join(stem(t) for t in tokens(UNDATED_RE.sub("", base)))
+                if name == want:
+                    exact.setdefault(p, run)
+                elif f" {want} " in f" {name} ":  # "the open day" -> "Tom's bike shop open day"
+                    found.setdefault(p, run)
+        found = exact or found
+        if len(found) == 1:
+            return next(iter(found.items()))
+        if found:
+            return None
+    return None

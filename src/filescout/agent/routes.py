@@ -233,7 +233,11 @@ def _keep_filters(u: Understanding, place: str | None) -> None:
         return
     given = u.slots.filters()
     takes = {p.name for p in REGISTRY.get(u.tool).params}
-    if any(k not in takes for k in given if k in ("folder", "size_gt", "size_lt", "modified_after", "modified_before")):
+    if any(
+        k not in takes
+        for k in given
+        if k in ("folder", "called", "size_gt", "size_lt", "modified_after", "modified_before")
+    ):
         u.tool = "count_files"
         u.arguments = {**given, **({"path": place} if place else {})}
 

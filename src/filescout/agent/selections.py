@@ -92,14 +92,12 @@ def _by_words(ctx, u: Understanding, verb: str, words: list[str], place: str | N
     if kind is not False:
         return kind
     exts = resolve_type(s.type) if s.type else None
-    files = files_named(ctx.conn, words, exts=exts, limit=20 if not _ranged(s) else 500)
-    if place:
-        files = [f for f in files if f.path.startswith(place.rstrip("/") + "/")]
+    files = files_named(ctx.conn, words, exts=exts, limit=20 if not _ranged(s) else 500, under=place)
     files = [f for f in files if _in_range(f, s)][:20]  # "the invoices from this month": only those, ever
     if not files:
         u.note = f"I don't see a file matching {' '.join(words)!r}, so I won't guess. Name the file exactly."
         return None
-    from ..index.fold import fold
+    from ..index.fold import fold, stem
 
     said = " ".join(fold(w) for w in words)
     exact = [f for f in files if fold(os.path.splitext(f.name)[0]) == said or fold(f.name) == said]
@@ -111,6 +109,13 @@ def _by_words(ctx, u: Understanding, verb: str, words: list[str], place: str | N
         # "copy the Kowalski proofs to the Desktop": every file so named, all in one folder, each listed (a copy or
         # a move is undone as it is done; a delete of a name said in the plural still asks)
         return [f.path for f in files]
+    if verb in ("copy", "move", "back up", "backup") and s.place and place and len(files) == 1 and not exact:
+        # "move the Patel contract from Downloads to …": the one file in the folder said whose name has each word
+        # whole ("Contract - Patel Wedding (1).pdf"); a part of a word, or a delete, still asks
+        from .lookup import _stemmed
+
+        if {stem(fold(w)) for w in words} <= set(_stemmed(os.path.splitext(files[0].name)[0]).split()):
+            return [files[0].path]
     if ALL_RE.search(q) and not _vague(u):
         kinds = _folders_of(ctx, said, "/")
         if kinds and len(words) == 1:

@@ -55,13 +55,14 @@ class Slots:
     filename_context: str | None = None  # the words before a file name, which may belong to it
     host: str | None = None  # "on nas": another machine of a shared index
     folder: str | None = None  # every folder of this name ("Invoices" of each client)
+    called: str | None = None  # files so named or in a folder so named ("screenshots")
 
     def to_dict(self) -> dict:
         return {k: v for k, v in asdict(self).items() if v not in (None, [], "")}
 
     def filters(self) -> dict:
         out = {}
-        for k in ("size_gt", "size_lt", "modified_after", "modified_before", "type", "host", "folder"):
+        for k in ("size_gt", "size_lt", "modified_after", "modified_before", "type", "host", "folder", "called"):
             v = getattr(self, k)
             if v:
                 out[k] = v

@@ -38,6 +38,12 @@ def _joined_types(st) -> bool:
 
 def _types(st) -> None:
     # -- types
+    for ext in sorted(e for e in st.known or () if "-" in e):  # "rpp-bak files": one extension, not "bak"
+        m = re.search(rf"(?<![\w-])\.?{re.escape(ext)}s?(?:\s+files?)?\b", st.low)
+        if m:
+            st.s.type, st.s.type_word = ext, m.group(0).strip()
+            st.cut(m)
+            return
     if _joined_types(st):
         return
     found = [
@@ -122,7 +128,7 @@ def _types(st) -> None:
 def _known_types(st) -> None:
     """Extensions the index holds, said as types: ".uf2s", "stl files", "the .part and .crdownload files"."""
     dotted = r"(?<![\w/])\.([a-z0-9][a-z0-9_]{0,11})\b"
-    said = r"(?<![\w/.])([a-z0-9][a-z0-9_]{1,11})\s+files?\b"
+    said = r"(?<![\w/.-])([a-z0-9][a-z0-9_-]{1,11})\s+files?\b"  # ("rpp-bak files")
     found: list[tuple[re.Match, str]] = []
     for m in re.finditer(f"{dotted}|{said}", st.low):
         word = m.group(1) or m.group(2)

@@ -18,7 +18,18 @@ from .declines import CLOUD_RE, _cannot, _depicted, _is_name_like, _negated, _un
 from .grounding import GENERIC, ground
 from .intents import INFO_RE, SEARCH_RE, Understanding, classify
 from .lookup import folder_with_words, named_here
-from .named_files import SIZE_Q_RE, WHEN_FILE_RE, _name_words, _named_file, _names_with, _read_file, _words_of
+from .mentions import MENTION_RE, _about, _content_search, _is_tidy, _wants_space
+from .named_files import (
+    SIZE_Q_RE,
+    WHEN_FILE_RE,
+    _name_words,
+    _named_file,
+    _names_with,
+    _place_is_a_name,
+    _read_file,
+    _terms_as_names,
+    _words_of,
+)
 from .place_words import (
     _describes,
     _folder_selection,
@@ -33,18 +44,19 @@ from .place_words import (
     _type_with_words_as_folder,
     _which_of_a_name,
 )
-from .places import ext_named_folder, known_exts, resolve_file, resolve_place, same_places, type_then_word_folder
+from .places import (
+    ext_named_folder,
+    known_exts,
+    phrase_folder,
+    resolve_file,
+    resolve_place,
+    same_places,
+    subfolder_said,
+    type_then_word_folder,
+)
 from .routes import _fallback, _hidden_place, _keep_filters, _route
-from .slots import STOPWORDS as STOP_ALL
 from .slots import parse
 from .vocabulary import respell, spoken_digits, the_question
-
-MENTION_RE = re.compile(
-    r"\b(?:that |which |where )?(?P<how>mention(?:s|ing|ed)?|contain(?:s|ing)?|talk(?:s|ing)? about|"
-    r"say(?:s|ing)? (?:something )?about|with the words?|containing the words?|referring to|about|to do with|"
-    r"related to|relating to|regarding|concerning|connected (?:to|with))\s+(?P<t>[^?!]+)",
-    re.I,
-)
 
 
 def _intent_words(question: str) -> set[str]:
@@ -103,6 +115,8 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
     place = None
     _spaced_paths(ctx, asked, u)  # (as typed: respelling may have changed a folder word, "Fils" -> "files")
     _longer_destination(ctx, asked, u)
+    if slots.filename and not slots.place and os.path.isdir(resolve_place(ctx, slots.filename) or ""):
+        slots.place, slots.filename = slots.filename, None  # "Code/priyaraman.com": a folder named like a file
     if slots.place and "/" in slots.place and not slots.filename:
         from .names import exact_file
 
@@ -140,6 +154,10 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
             slots.place = None
     if place and slots.type_word and slots.place and _type_names_place(question, slots, place):
         slots.type = slots.type_word = None  # "the oldest file in Email backups": the folder's name, not a type
+    phrased = phrase_folder(ctx, question) if not place else None
+    if phrased:  # "show notes", "the open day": a folder whose name has a word read as a command or a filler
+        place, said_words = phrased[0], {w.lower() for w in phrased[1]}
+        slots.terms = [t for t in slots.terms if t.lower() not in said_words]
     named_by_type = None  # "whatsapp videos": one folder, named by the type word and the words before it
     if not place and slots.type_word:
         place = type_then_word_folder(ctx, slots, question) or _type_as_folder(ctx, u, question)
@@ -164,13 +182,15 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
     signal = signal or bool(about and re.search(r"\b(?:everything|anything|all|stuff|things)\b", question, re.I))
     if mention and signal and (not about or u.intent == "search"):
         return _content_search(ctx, u, mention, place or scope)
-    if not (slots.type or place):
+    if not slots.type:
         ext_named_folder(ctx, slots, question)  # "the gcode": the type, not the one folder named so
     _name_words(ctx, slots, place)
     explained = _intent_words(question)
     words = [t for t in slots.terms if t.lower() not in ("file", "files") and t.lower() not in explained]
     slots.terms = [t for t in slots.terms if t.lower() not in explained]
     exts = resolve_type(slots.type) if slots.type else None
+    if place and u.intent != "action" and _place_is_a_name(ctx, slots, place, words, exts, question):
+        place, words = None, list(slots.terms)  # "the invoices issued to the Guardian"
     said_place = place
     g = ground(ctx.conn, words, exts=exts) if words and u.intent != "compare" else None
     if g is not None and g.unknown and slots.type_word and " " not in slots.type_word and _names_with(ctx, g, slots):
@@ -244,6 +264,10 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
         place = _which_of_a_name(ctx, u, place)
         if u.note:
             return u
+    sub = subfolder_said(ctx, place, question, u.unused) if place and u.unused else None
+    if sub:  # "the full size exports": Exports/Full size ("size" was read as a size question)
+        place, u.unused = sub[0], [w for w in u.unused if w not in sub[1]]
+        slots.terms = [t for t in slots.terms if t not in sub[1]]
     if place and re.search(r"\bhistory\b", question, re.I) and "history" not in place.lower():
         place = _subfolder_named(ctx, place, "history") or place  # "lucas history homework": Homework/History
     if place and place != scope and slots.terms and g is not None:
@@ -274,19 +298,29 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
             "Try a folder name, a type (pdfs, photos) or 'find <words>'."
         )
         return u
+    headed = g is not None and _terms_as_names(ctx, u, g, place, exts)  # "the lesson plans": lessons, listed
     if _read_file(ctx, u, g):
         return u
     if _named_file(ctx, u, g, place):
         return u
     asked_for = False  # a search for names said in the plural ("my thesis drafts"): those files, listed
-    plural = g is not None and all(w.lower().endswith("s") for w in _words_of(g, "file") | _words_of(g, "name"))
+    plural = g is not None and (
+        all(w.lower().endswith("s") for w in _words_of(g, "file") | _words_of(g, "name"))
+        or any(w.lower() in GENERIC and w.lower().endswith("s") for w in words[-1:])  # "hydro bills"
+        or headed
+    )
     if (
         g is not None
         and g.files
         and (
             (g.place and u.intent in ("count", "list", "metadata"))
             or u.intent == "count"
-            or (u.intent in ("list", "metadata", "search") and plural and not g.unknown and not slots.filename)
+            or (
+                u.intent in ("list", "metadata", "search")
+                and plural
+                and (headed or not g.unknown)
+                and not slots.filename
+            )
         )
     ):  # ("list my datasheets": the files named so)
         if u.intent == "search":
@@ -329,40 +363,6 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
         _fallback(u)
     _hidden_place(ctx, u)
     return u
-
-
-def _wants_space(question: str, slots) -> bool:
-    from .actions import SPACE_RE
-
-    return bool(SPACE_RE.search(question)) and not slots.filters() and not slots.filename
-
-
-def _is_tidy(question: str) -> bool:
-    from .actions import CLEANUP_RE
-
-    return bool(CLEANUP_RE.search(question))
-
-
-def _content_search(ctx, u: Understanding, m: re.Match, place: str | None) -> Understanding:
-    """'markdown files that mention stripe', 'notes about kubectl': words inside the documents."""
-    s = u.slots
-    what = [w for w in re.findall(r"[\w\-.]+", m.group("t")) if w.lower() not in STOP_ALL]
-    if not what:
-        return u
-    args = {
-        "query": " ".join(what),
-        **s.filters(),
-        "search_type": "auto" if _about(m) else "content",
-    }
-    if place:
-        args["path"] = place
-    u.tool, u.arguments, u.intent = "find_files", args, "search"
-    return u
-
-
-def _about(m: re.Match) -> bool:
-    """ "about Aunt Dot", "to do with the caravan": names and words inside alike, not only the text."""
-    return not re.match(r"mention|contain|talk|say|with the|containing|referring", m.group("how"), re.I)
 
 
 __all__ = ["resolve_file", "resolve_place", "understand"]

@@ -102,7 +102,7 @@ FILLER = set(
     included including incl inclusive besides wherever whereever everywhere add added adding rid
     came come comes coming arrived arrive arrives turned showed popped touch revised revise revising updated
     update updating tweaked amended took snapped sliced exported rendered recorded filmed saved made created
-    generated designed drew drawn edited down way
+    generated designed drew drawn edited down way import imported importing confirm issued
     """.split()
 )
 STOPWORDS |= FILLER
@@ -188,6 +188,13 @@ def the_question(text: str) -> str:
         said = called and re.search(r"\b(?P<w>[\w'-]+)\s+(?P<k>folder|file|document)\b", asked[0], re.I)
         if said and said.group("w").lower() in called.group("n").lower():
             return asked[0][: said.start("w")] + called.group("n") + asked[0][said.end("w") :]
+    if asked:  # "…that wedding thing in October? The one Lena did for the Patels.": whose it was, from the context
+        after = parts[parts.index(asked[0]) + 1 :]
+        one = re.match(
+            r"(?:it'?s |it was |its )?the one\b[^.?!]*?\b(?P<p>(?:for|of|from|with) [^.?!]+)", " ".join(after[:1]), re.I
+        )
+        if one:
+            return asked[0].rstrip("?").rstrip() + " " + one.group("p").strip() + "?"
     return asked[0] if asked else max(parts, key=lambda p: bool(re.search(r"\b(?:how|what|which|where|when|who|"
                                                                           r"show|list|find|delete|move|copy|"
                                                                           r"rename|count)\b", p, re.I)))  # fmt: skip
@@ -234,4 +241,5 @@ def spoken_digits(question: str) -> str:
         return "".join(groups) if groups and len(groups) <= 2 else m.group(0)
 
     said = _NUMBER_WORD.sub(digits, question)
+    said = re.sub(r"\b(?:a |one )?fortnight\b", "2 weeks", said, flags=re.I)  # "the last fortnight": 14 days
     return re.sub(r"\b(\d{1,3}) second\b", r"\1s", said)  # "the sixty second cut": the 60s one

@@ -155,7 +155,10 @@ class Context:
                 return path
         real = self.resolve(path)
         if in_blocked_dir(str(real)):  # .ssh, .gnupg: nothing of what is inside is shown, not even counts
-            raise Blocked(BLOCK_MESSAGE)
+            raise Blocked(
+                f"{BLOCK_MESSAGE} {os.path.basename(str(real).rstrip('/')) or str(real)} holds keys and other secrets: "
+                "nothing inside it is read, counted or shown."
+            )
         if not real.is_dir():
             raise NotFound(f"That path is a file, not a folder: {path}")
         return str(real)

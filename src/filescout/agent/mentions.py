@@ -1,0 +1,50 @@
+"""Words inside the documents ("markdown files that mention stripe", "notes about kubectl") and the clean-up asks
+("help me free up space"): read before the grounding, as they decide the tool on their own."""
+
+from __future__ import annotations
+
+import re
+
+from .intents import Understanding
+from .slots import STOPWORDS as STOP_ALL
+
+MENTION_RE = re.compile(
+    r"\b(?:that |which |where )?(?P<how>mention(?:s|ing|ed)?|contain(?:s|ing)?|talk(?:s|ing)? about|"
+    r"say(?:s|ing)? (?:something )?about|with the words?|containing the words?|referring to|about|to do with|"
+    r"related to|relating to|regarding|concerning|connected (?:to|with))\s+(?P<t>[^?!]+)",
+    re.I,
+)
+
+
+def _wants_space(question: str, slots) -> bool:
+    from .actions import SPACE_RE
+
+    return bool(SPACE_RE.search(question)) and not slots.filters() and not slots.filename
+
+
+def _is_tidy(question: str) -> bool:
+    from .actions import CLEANUP_RE
+
+    return bool(CLEANUP_RE.search(question))
+
+
+def _content_search(ctx, u: Understanding, m: re.Match, place: str | None) -> Understanding:
+    """'markdown files that mention stripe', 'notes about kubectl': words inside the documents."""
+    s = u.slots
+    what = [w for w in re.findall(r"[\w\-.]+", m.group("t")) if w.lower() not in STOP_ALL]
+    if not what:
+        return u
+    args = {
+        "query": " ".join(what),
+        **s.filters(),
+        "search_type": "auto" if _about(m) else "content",
+    }
+    if place:
+        args["path"] = place
+    u.tool, u.arguments, u.intent = "find_files", args, "search"
+    return u
+
+
+def _about(m: re.Match) -> bool:
+    """ "about Aunt Dot", "to do with the caravan": names and words inside alike, not only the text."""
+    return not re.match(r"mention|contain|talk|say|with the|containing|referring", m.group("how"), re.I)
