@@ -277,12 +277,18 @@ def _fitting(rows: list, words: list[str], limit: int) -> list:
     offsets: list[int] = []
     ascii_rows = None
     for st, fw in _keys(tuple(words)):
-        at = [
-            m.start()
-            for key in ({st} if fw.startswith(st) else {st, fw})  # (a literal is found fast; its start checked after)
-            for m in re.finditer(re.escape(key), text)
-            if m.start() == 0 or not _ALNUM.match(text, m.start() - 1)
-        ]
+        if len(st) > 2 and fw != st and fw.endswith("s") and fw.isalnum():
+            # said in the plural: only a whole word, a number after it, -ing or -er (fold._fits) is a candidate
+            # ("repos": not the thousands of "report…" names)
+            plural = rf"{re.escape(fw)}|{re.escape(st)}(?:(?![a-z])|{re.escape(st[-1])}?(?:ing|er))"
+            at = [m.start() for m in re.finditer(rf"(?<![a-z0-9])(?:{plural})", text)]
+        else:
+            at = [
+                m.start()
+                for key in ({st} if fw.startswith(st) else {st, fw})  # (a literal is found fast; its start checked)
+                for m in re.finditer(re.escape(key), text)
+                if m.start() == 0 or not _ALNUM.match(text, m.start() - 1)
+            ]
         if at and not offsets:
             offsets = list(itertools.accumulate((len(x) + 1 for x in text.split("\0")), initial=0))
         hits = {bisect.bisect_right(offsets, a) - 1 for a in at}

@@ -148,13 +148,21 @@ def _fits(t: str, st: str, fw: str) -> bool:
     whole word ('plans' fits 'plan', 'plans', 'plan2', never 'plant'; 'photos' never 'photography')."""
     if len(st) <= 2:
         return t in (st, fw)
-    if fw != st and fw.endswith("s"):
-        return (
-            t.startswith(fw)
-            or (t.startswith(st) and (len(t) == len(st) or t[len(st)].isdigit()))
-            or any(t.startswith(x) for x in _grown(st))
-        )
-    return t.startswith(st) or t == fw
+    if not t.startswith(st):
+        return t == fw
+    if fw == st or not fw.endswith("s"):
+        return True
+    rest = t[len(st) :]  # (said in the plural: what follows the singular in the name's word)
+    return (
+        not rest
+        or rest[0].isdigit()
+        or t.startswith(fw)
+        or rest.startswith(_GROWN)
+        or (rest[0] == st[-1] and rest[1:].startswith(_GROWN))  # "runs": "running"
+    )
+
+
+_GROWN = ("ing", "er")
 
 
 def _grown(st: str) -> tuple[str, ...]:
