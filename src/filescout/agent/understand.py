@@ -154,7 +154,7 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
             slots.place = None
     if place and slots.type_word and slots.place and _type_names_place(question, slots, place):
         slots.type = slots.type_word = None  # "the oldest file in Email backups": the folder's name, not a type
-    phrased = phrase_folder(ctx, question) if not place else None
+    phrased = phrase_folder(ctx, question) if not place and u.intent != "action" else None  # (never a target)
     if phrased:  # "show notes", "the open day": a folder whose name has a word read as a command or a filler
         place, said_words = phrased[0], {w.lower() for w in phrased[1]}
         slots.terms = [t for t in slots.terms if t.lower() not in said_words]
