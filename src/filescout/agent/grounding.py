@@ -19,11 +19,11 @@ from itertools import combinations
 from ..index.fold import fold, stem
 from ..index.query import FileRow
 from .lookup import (  # noqa: F401  (the lookups grounding is made of, imported from here by the rules)
-    UNDATED_RE,
     _dirs_like,
     _starting,
     _stemmed,
     _wordy,
+    exactly_named,
     files_named,
     folder_like,
     folders_named,
@@ -114,7 +114,7 @@ def _ground(conn: sqlite3.Connection, words: list[str], exts: set[str] | None, c
             for p in folders_named(conn, specific, cache=cache)
         )
         # ("the press card scans": the Press card folder's scans, all of it, not the one named "press card scan")
-        alone = alone or (1 < len(specific) < len(words) and bool(_exactly_named(conn, specific, cache)))
+        alone = alone or (1 < len(specific) < len(words) and bool(exactly_named(conn, specific, cache)))
         if not alone and files_named(conn, specific, exts=exts, limit=1):
             _files_or_terms(conn, g, words, exts)
             return g
@@ -206,14 +206,6 @@ def _pair_naming_files(conn, words: list[str], exts: set[str] | None) -> list[st
     return side[0] if len(side) == 1 else None
 
 
-def _exactly_named(conn, run: list[str], cache: dict) -> list[str]:
-    """The folders whose whole name (after a date or a number) is these words."""
-    want = " ".join(stem(w) for w in run)
-    return [
-        p for p in folders_named(conn, run, cache=cache) if _stemmed(UNDATED_RE.sub("", p.rsplit("/", 1)[-1])) == want
-    ]
-
-
 def _exact_run(conn, words: list[str], cache: dict) -> tuple[tuple, list[str]] | None:
     """Side-by-side words (two or more) that are one folder's whole name, when no other run is: that folder
     ("e-bike job sheets" -> Job sheets, not the photo folder "Job 0446 e-bike motor noise")."""
@@ -222,7 +214,7 @@ def _exact_run(conn, words: list[str], cache: dict) -> tuple[tuple, list[str]] |
         for i in range(len(words) - n + 1):
             if {w.lower() for w in words[i : i + n]} <= GENERIC:
                 continue
-            named = _exactly_named(conn, words[i : i + n], cache)
+            named = exactly_named(conn, words[i : i + n], cache)
             if len(named) == 1:
                 hits.append((tuple(range(i, i + n)), named))
             elif named:

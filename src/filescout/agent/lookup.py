@@ -331,12 +331,16 @@ def folder_with_words(conn: sqlite3.Connection, words: list[str]) -> str | None:
     return rows[0][0] if len(rows) == 1 else None
 
 
+def exactly_named(conn: sqlite3.Connection, words: list[str], cache: dict | None = None) -> list[str]:
+    """The folders whose whole name, after a date or a number, is these words ("Patel wedding" -> "2026-10-12
+    Patel Wedding", "job sheets" -> "Job sheets")."""
+    want = _stemmed(" ".join(words))
+    return [
+        p for p in folders_named(conn, words, cache=cache) if _stemmed(UNDATED_RE.sub("", p.rsplit("/", 1)[-1])) == want
+    ]
+
+
 def dated_folder(conn: sqlite3.Connection, said: str) -> str | None:
     """The one folder named exactly these words after a date ("Patel wedding" -> "2026-10-12 Patel Wedding")."""
-    want = [stem(t) for t in tokens(said)]
-    named = [
-        p
-        for p in folders_named(conn, said.split())
-        if [stem(t) for t in tokens(UNDATED_RE.sub("", os.path.basename(p.rstrip("/"))))] == want
-    ]
+    named = exactly_named(conn, said.split())
     return named[0] if len(named) == 1 else None

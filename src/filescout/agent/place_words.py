@@ -12,7 +12,7 @@ from .grounding import STANDARD_FOLDERS
 from .intents import Understanding
 from .lookup import dated_folder
 from .named_files import _words_of
-from .places import resolve_place, same_places, spaced_place, typed_files
+from .places import named_outside, resolve_place, same_places, spaced_place, typed_files
 from .slots import STOPWORDS
 
 
@@ -51,26 +51,9 @@ def _which_of_a_name(ctx, u: Understanding, place: str) -> str | None:
         return place  # the ones the words fit can't be told from the others by a filter
     s.folder = os.path.basename(place.rstrip("/"))  # "my client contracts", "invoices from 2025": all of them
     alone = len(" ".join(words).split()) == 1 and not more  # the folders' name said alone ("screenshots")
-    if alone and len(fits) == len(named) and _named_outside(ctx, s.folder, named):
+    if alone and len(fits) == len(named) and named_outside(ctx, s.folder, named):
         s.called, s.folder = s.folder, None  # "screenshots": those folders' files and the Screenshot*.png elsewhere
     return None if len(fits) == len(named) else top
-
-
-def _named_outside(ctx, word: str, folders: list[str]) -> bool:
-    """Files named by the folders' own name lie outside them too, all of the types those folders hold (a
-    Screenshot….png on the Desktop; not an "invoice template.docx" beside folders of PDF invoices)."""
-    from .grounding import files_named
-
-    inside = tuple(f.rstrip("/") + "/" for f in folders)
-    outside = {f.ext for f in files_named(ctx.conn, [word], limit=200) if not f.path.startswith(inside)}
-    if not outside:
-        return False
-    key = [(f.rstrip("/"), f.rstrip("/") + "/", f.rstrip("/") + "0") for f in folders[:20]]
-    where = " OR ".join("d.path = ? OR (d.path >= ? AND d.path < ?)" for _ in key)
-    held = ctx.conn.execute(
-        f"SELECT DISTINCT f.ext FROM files f JOIN dirs d ON d.id = f.dir_id WHERE {where}", [x for k in key for x in k]
-    ).fetchall()
-    return outside <= {r[0] for r in held}
 
 
 def _fits(ctx, path: str, said: list[str]) -> bool:

@@ -286,3 +286,18 @@ def phrase_folder(ctx, question: str) -> tuple[str, list[str]] | None:
         if found:
             return None
     return None
+
+
+def named_outside(ctx, word: str, folders: list[str]) -> bool:
+    """Files named by the folders' own name lie outside them too, all of the types those folders hold (a
+    Screenshot….png on the Desktop; not an "invoice template.docx" beside folders of PDF invoices)."""
+    from .grounding import files_named
+
+    inside = tuple(f.rstrip("/") + "/" for f in folders)
+    outside = {f.ext for f in files_named(ctx.conn, [word], limit=200) if not f.path.startswith(inside)}
+    if not outside:
+        return False
+    from ..index.query import ext_totals  # (the maintained per-folder totals: no file is read)
+
+    held = {ext for f in folders[:20] for ext, n, _ in ext_totals(ctx.conn, f, include_hidden=False) or () if n}
+    return outside <= held

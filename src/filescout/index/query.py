@@ -190,21 +190,12 @@ class Filters:
                 params += [key, *subtree_range(key)]
             where.append(f"{a}.dir_id IN (SELECT id FROM dirs WHERE {' OR '.join(ranges) or '0'})")
         if self.folder:  # each folder of that name with everything below it ("Revit/Backup": each Revit's Backup)
-            hidden = "" if self.include_hidden else f" AND n.flags & {HIDDEN_OR_NOISE} = 0"
             *up, name = str(self.folder).strip().strip("/").rsplit("/", 1)
-            parent = " AND n.parent_id IN (SELECT id FROM dirs WHERE lower(name) = lower(?))" if up else ""
-            where.append(
-                f"{a}.dir_id IN (SELECT s.id FROM dirs n JOIN dirs s ON s.path = n.path OR "
-                f"(s.path >= n.path || '/' AND s.path < n.path || '0') WHERE lower(n.name) = lower(?){hidden}{parent})"
-            )
+            where.append(self._in_folders_named(a, parent=bool(up)))
             params += [name, *(up[0].rsplit("/", 1)[-1:] if up else [])]
         if self.called:  # named so, or in a folder so named (each one with everything below it)
-            hidden = "" if self.include_hidden else f" AND n.flags & {HIDDEN_OR_NOISE} = 0"
             clause, more = name_sql(str(self.called).split(), a, dialect=dialect)
-            where.append(
-                f"(({clause}) OR {a}.dir_id IN (SELECT s.id FROM dirs n JOIN dirs s ON s.path = n.path OR "
-                f"(s.path >= n.path || '/' AND s.path < n.path || '0') WHERE lower(n.name) = lower(?){hidden}))"
-            )
+            where.append(f"(({clause}) OR {self._in_folders_named(a)})")
             params += [*more, str(self.called).strip()]
         if self.exts is None and self.type:
             self.resolve()
@@ -237,6 +228,16 @@ class Filters:
         # a file whose content is a private key (SECRET) is shown nowhere, hidden files included
         where.append(f"{a}.flags & {SECRET if self.include_hidden else HIDDEN_OR_NOISE | SECRET} = 0")
         return " AND ".join(where), params
+
+    def _in_folders_named(self, a: str, parent: bool = False) -> str:
+        """SQL: the file is in a folder of the name given as the next parameter, or below it (a parent's name as the
+        one after, when ``parent``); hidden folders only with include_hidden."""
+        hidden = "" if self.include_hidden else f" AND n.flags & {HIDDEN_OR_NOISE} = 0"
+        up = " AND n.parent_id IN (SELECT id FROM dirs WHERE lower(name) = lower(?))" if parent else ""
+        return (
+            f"{a}.dir_id IN (SELECT s.id FROM dirs n JOIN dirs s ON s.path = n.path OR "
+            f"(s.path >= n.path || '/' AND s.path < n.path || '0') WHERE lower(n.name) = lower(?){hidden}{up})"
+        )
 
     def by_type_only(self) -> bool:
         """No size, date or name filter: counts can come from maintained totals."""
