@@ -175,9 +175,13 @@ def disk_usage(data: dict, args: dict, said: Said, text: str = "") -> str:
         if len(exts) == 1 and exts[0]["bytes"] == cats[0]["bytes"]:
             kinds = f", all {exts[0]['label']}"
         tail = f"; most of it is {cats[0]['category']} ({cats[0]['size_human']}{kinds})"
+    subs = data.get("largest_folders") or []
+    if subs:  # the folders first: "what's taking up space in Leo" is YouTube before any one file
+        tail += "; the biggest folders: " + ", ".join(f"{r['name']} ({r['size_human']})" for r in subs)
     big = data.get("largest") or []
     if big:
-        tail += "; the biggest: " + _files_phrase(big, n=3)
+        tail += "; the biggest files: " if subs else "; the biggest: "
+        tail += _files_phrase(big, n=3)
     return lead + tail + "." + _left_out(data)
 
 
@@ -212,6 +216,8 @@ def find_duplicates(data: dict, args: dict, said: Said, text: str = "") -> str:
     n = data["group_count"]
     noun = f"duplicate {what}" if what else "duplicates"
     lead = f"{n:,} group{'s' if n != 1 else ''} of {noun}{scope}; the extra copies waste {data['wasted_human']}"
+    if args.get("path") and data.get("freed_human") and data.get("freed_bytes") != data.get("wasted_bytes"):
+        lead += f" (trashing the copies{scope} would free {data['freed_human']}, one of each kept)"
     parts = []
     shown_n = len(data["groups"]) if n <= 30 else 8  # every group when there are not too many, one a line
     for g in data["groups"][:shown_n]:

@@ -158,6 +158,8 @@ def find_duplicates(ctx: Context, filters: Filters, min_size: str = "1", limit: 
                             "hash": digest.hex(),
                             "count": len(same),
                             "wasted": size * (len(same) - 1),
+                            # deleting the picked ones ("the copies in Downloads") keeps at least one copy
+                            "freed": size * min(len(same) - 1, sum(r.id in chosen for r in same) if chosen else 0),
                             "files": [r.path for r in same],
                         }
                     )
@@ -172,6 +174,7 @@ def find_duplicates(ctx: Context, filters: Filters, min_size: str = "1", limit: 
             share_hashes(ctx.settings.index_url, cache_p, cache_f)
     groups.sort(key=lambda g: (-g["wasted"], g["files"][0]))
     wasted = sum(g["wasted"] for g in groups)
+    freed = sum(g["freed"] for g in groups)
     shown = groups[: max(1, int(limit))]
     data = {
         "groups": shown,
@@ -179,6 +182,8 @@ def find_duplicates(ctx: Context, filters: Filters, min_size: str = "1", limit: 
         "wasted_bytes": wasted,
         "wasted_human": human_size(wasted),
         "duplicate_files": sum(g["count"] - 1 for g in groups),
+        # what deleting the picked copies would free, keeping one of each ("the copies in Downloads")
+        **({"freed_bytes": freed, "freed_human": human_size(freed)} if narrowed else {}),
         "unreadable": stats["errors"],
         "hashed_bytes": stats["hashed_bytes"],
         "not_compared_elsewhere": stats["elsewhere"],
