@@ -139,3 +139,43 @@ def test_a_destination_several_folders_share_is_picked_by_the_word_beside_it(jou
     assert out["arguments"]["destination"].endswith("Work/Invoices/2026")
     out = ask(journalist, f"move {Path(inv[0]).name} from Downloads into the 2026 folder")
     assert planned(journalist, out) is None and "Which 2026 folder?" in out["answer"]
+
+
+def test_a_name_with_a_filler_word_in_it_is_looked_for_whole(journalist):
+    edited = paths(journalist, r".+ - edited by desk\.docx")
+    desk = paths(journalist, r"(?:.+/)?[^/]*\bdesk\b[^/]*")
+    assert len(edited) > 2 and set(desk) - set(edited)  # ("The desk.mp3": named "desk", not "edited by desk")
+    assert listed(journalist, ask(journalist, "edited by desk versions")) == edited
+
+
+def test_a_year_said_with_a_name_word_is_the_folder_of_that_year_or_the_date(journalist):
+    receipts = visible(journalist, r"Work/Expenses/2026/receipts/[^/]+")
+    assert len(receipts) > 5 and visible(journalist, r"Work/Expenses/2025/receipts/[^/]+")
+    for question in ("how many 2026 receipts", "how many receipts for 2026"):
+        assert ask(journalist, question)["result"]["count"] == len(receipts)
+    big = sorted(e.path for e in visible(journalist, r"Work/Invoices/2025/[^/]+") if e.size > 180 * 1024)
+    out = ask(journalist, "Could you show me the invoices in the 2025 folder that are larger than 180 KB?")
+    assert listed(journalist, out) == big and big
+    # a year that names nothing here is the files changed that year
+    assert not visible(journalist, r"(?:.+/)?[^/]*\b2019\b[^/]*")
+    out = ask(journalist, "how many 2019 invoices")
+    assert out["arguments"].get("modified_after") == "2019-01-01"
+
+
+def test_after_a_count_sorting_or_the_ones_from_lists_the_files(journalist):
+    zyro = [Path(p).name for p in paths(journalist, r"Bike Repairs/Parts invoices/Zyro/[^/]+")]
+    assert len(zyro) > 1
+    out = chat(journalist, "how many parts invoices", "just the ones from Zyro")
+    assert all(name in out for name in zyro)
+    manuals = sorted(visible(journalist, r"Bike Repairs/Manuals/[^/]+"), key=lambda e: -e.size)
+    out = chat(journalist, "how many manuals have i got", "sort them by size")
+    at = [out.index(Path(e.path).name) for e in manuals]
+    assert at == sorted(at) and len(at) > 2
+
+
+def test_a_delete_of_a_folder_said_by_its_path_words_plans_each_of_its_files(journalist):
+    shots = paths(journalist, r"Asha/Minecraft/screenshots/[^/]+")
+    assert len(shots) > 3
+    out = ask(journalist, "delete my minecraft screenshots")
+    assert planned(journalist, out) == shots
+    assert all((Path(journalist.home) / p).exists() for p in shots)  # (a plan: nothing moved)

@@ -16,7 +16,7 @@ from .intents import ACTION_RE, Understanding
 from .names import exact_file, with_extension
 from .patterns import _by_glob
 from .places import resolve_destination, same_places
-from .selections import _by_filters, _by_words
+from .selections import _by_filters, _by_words, _holds_a_root
 
 CLEANUP_RE = re.compile(r"\bclean(?:\s*up|\s+out)?\b|\btidy(?:\s*up)?\b|\bdeclutter\b|\bfree up\b|\bsort out\b", re.I)
 # "help me free up space", "my PC is getting slow, find what's eating space": the clean-up report (issue 17)
@@ -343,9 +343,3 @@ def _device(ctx, u: Understanding, dest: str | None) -> bool:
         "where it is. Say its path (for example /media/you/Backup), and I'll plan it there."
     )
     return True
-
-
-def _holds_a_root(ctx, path: str) -> bool:
-    """The folder is an indexed root, or holds one (the user's whole home, /home)."""
-    p = os.path.realpath(path).rstrip("/") + "/"
-    return any(os.path.realpath(r).rstrip("/") + "/" == p or os.path.realpath(r).startswith(p) for r in ctx.roots())

@@ -76,14 +76,21 @@ def named_one(agent, q: str, low: str, paths: list[str]) -> Turn | None:
     from .slots import STOPWORDS
 
     m = re.search(r"\bthe ([\w'&.-]+(?: [\w'&.-]+)?) (?:one|file|version)\b", low)
+    # "delete the one in Downloads": the one shown file in a folder so named
+    inside = re.search(
+        r"\bthe (?:one|file|copy|version) (?:in|from|on) (?:the |my )?([\w'&.-]+(?: [\w'&.-]+)?)\s*[?.!]*$", low
+    )
     am = ACTION_RE.search(q)
     asked = re.search(r"\bhow (?:big|large|old)\b|\bsize\b|\bwhen\b|\bwhere\b|\bmodified\b|\bdetails\b", low)
-    if not m or not (am or asked) or not paths:
+    if not (m or inside) or not (am or asked) or not paths:
         return None
-    words = [w for w in m.group(1).split() if w not in STOPWORDS]
+    words = [w for w in (inside or m).group(1).split() if w not in STOPWORDS]
     if not words or re.fullmatch(r"\d+(?:st|nd|rd|th)?|first|second|third|last|other|same", words[0]):
         return None
-    hit = [p for p in paths if covers(os.path.basename(p), words)]
+    if inside:
+        hit = [p for p in paths if covers(os.path.basename(os.path.dirname(p)), words)]
+    else:
+        hit = [p for p in paths if covers(os.path.basename(p), words)]
     if len(hit) != 1:
         return None
     if not am:  # "how big is the final one": that file's details

@@ -222,7 +222,7 @@ def dates(st: _State) -> None:
         else:
             st.s.modified_before, st.s.date_label = date(year, mo, 1).isoformat(), f"before {m.group(2)}"
         st.cut(m)
-    m = re.search(rf"\b(?:in|from|during)\s+({mnames})\b\.?(?:\s+(\d{{4}}))?\b", st.low) or re.search(
+    m = re.search(rf"\b(?:back\s+)?(?:in|from|during|for)\s+({mnames})\b\.?(?:\s+(\d{{4}}))?\b", st.low) or re.search(
         rf"\b(?<!may )(?!may\b|march\b|mar\b|jan\b|jun\b|oct\b|dec\b|sep\b|sept\b)({mnames})\b(?:\s+(\d{{4}}))?"
         rf"(?=\s+[a-z])",
         st.low,
@@ -232,7 +232,7 @@ def dates(st: _State) -> None:
         year = int(m.group(2)) if m.group(2) else (st.today.year if mo <= st.today.month else st.today.year - 1)
         span(date(year, mo, 1), _month_start(year, mo + 1), f"in {m.group(1)}")
         st.cut(m)
-    m = re.search(r"\b(?:in|from|during)\s+((?:19|20)\d\d)\b", st.low)
+    m = re.search(r"\b(?:back\s+)?(?:in|from|during)\s+((?:19|20)\d\d)\b", st.low)
     if m and not st.s.modified_after:
         y = int(m.group(1))
         span(date(y, 1, 1), date(y + 1, 1, 1), f"in {y}")
@@ -283,3 +283,19 @@ def _dur(num: str, unit: str) -> str:
          "year": "y", "yr": "y"}.get(u, u)  # fmt: skip
     value = int(n) if n == int(n) else n
     return f"{value}{u}"
+
+
+def years_as_dates(slots, g) -> bool:
+    """A year said as a name's word ("2025 invoices") that names nothing here: the files from that year. True
+    when the slots now say so (the year is no longer a term)."""
+    years = [w for w in g.unknown if re.fullmatch(r"(?:19|20)\d\d", w)]
+    if not years and g.unknown:  # "the receipts for 2025" with nothing named receipts: not a folder named 2025
+        known = [i.words for i in g.items if i.kind != "unknown"]
+        years = known if len(known) == 1 and re.fullmatch(r"(?:19|20)\d\d", known[0]) else []
+    if len(years) != 1 or slots.modified_after or slots.modified_before:
+        return False
+    y = int(years[0])
+    slots.modified_after, slots.modified_before = date(y, 1, 1).isoformat(), date(y + 1, 1, 1).isoformat()
+    slots.date_label = f"in {y}"
+    slots.terms = [t for t in slots.terms if t != years[0]]
+    return True

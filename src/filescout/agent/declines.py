@@ -5,6 +5,7 @@ exceptions."""
 
 from __future__ import annotations
 
+import os
 import re
 
 # things a file agent on this machine doesn't do: said plainly instead of answering another question
@@ -25,6 +26,8 @@ SEMANTIC_RE = re.compile(
     # a value inside a document or the world, not a file: "how much did the DampFix quote come to", "what was my
     # average heart rate on saturday's run", "when does Marek's lease end", "the weather for my long run"
     r"\bhow much (?:did|does|do|will|would) .{2,60}? (?:come to|cost|charge|owe|pay)\b|"
+    r"\bhow much (?:money|profit|income) (?:did|does|do|will|would|have|has)\b|"
+    r"\bwhat did .{2,40}? (?:quote|charge|bill|invoice)\b|"
     r"\bwhat (?:is|was|were|'s) (?:my|the|our) (?:average|avg|mean|fastest|best|slowest|resting|max|maximum) "
     r"(?!file|size|folder)\w+|\b(?:heart ?rate|pace|cadence|calories|vo2 ?max)\b.*\?|"
     r"\bwhen (?:does|did|will|do) .{2,60}? (?:end|expire|run out|renew|begin|finish)\b|"
@@ -35,6 +38,7 @@ SEMANTIC_RE = re.compile(
     r"\bhow many (?:lines|words|characters|paragraphs|sentences|rows|entries|chapters)\b|"
     r"\b(?:getting|got|gotten) (?:better|worse)\b|\b(?:improving|worsening)\b|"
     r"\b(?:cheapest|most expensive|priciest|cheaper|pricier)\b|"
+    r"\bpays? (?:the )?(?:best|most|highest|least|lowest|worst)\b|\b(?:best|highest|lowest|worst) (?:rate|pay)\b|"
     # a page by its number ("on page 12", "p. 4"); whether a document says that something is so
     r"\b(?:on|at|from) (?:page|p\.?|pg\.?)\s*\d+\b|\b(?:does|do|did) .{2,60}? say (?:that|the|it|if|whether)\b|"
     # what someone wrote or said ("what did the Patels say in their last email"), who is in a photo
@@ -54,7 +58,7 @@ EVENT_RE = re.compile(
 )
 # a judgement ("is the design any good?") or the future ("will the committee approve it?", "what will my time be")
 JUDGE_RE = re.compile(
-    r"\bany good\b|\bgood enough\b|\bworth (?:it|keeping)\b|"
+    r"\bany good\b|\bgood enough\b|\bworth (?:it|keeping)\b|\blegally\b|\b(?:is|are) (?:it|this|that|they) legal\b|"
     r"^\s*(?:will|would|is it going to) (?!you\b)(?!.*\bfit\b)(?:the|my|it|they|he|she|we|i|this|that|[A-Z]\w*)\b|"
     r"\bwhat will (?!you\b)\w+(?: \w+){0,3} be\b|\bgoing to (?:win|pass|approve|succeed|fail|get)\b"
 )
@@ -90,6 +94,10 @@ WORLD_RE = re.compile(
     r"\bwhat(?:'s| is| will)? the (?:weather|forecast)\b|\bweather (?:forecast|going to|be like|tomorrow|today)\b|"
     r"\bwill it (?:rain|snow)\b",
     re.I,
+)
+# another drive plugged into this machine ("the shop's external hard drive (E:)"): only if one is indexed
+EXTERNAL_RE = re.compile(
+    r"\b(?:external|usb|portable|thumb|flash)\s+(?:hard\s+)?(?:drive|disk|stick|hdd|ssd)\b|\(\s*[A-Z]:\s*\)", re.I
 )
 FOLDER_SAID_RE = re.compile(r"\b(?:folder|directory|dir|drive|account|cloud)\b", re.I)
 # questions in another language: said plainly rather than half-understood
@@ -281,9 +289,13 @@ def _negated(rest: str, slots) -> str | None:
             continue  # (the dates took "haven't touched in a year"; "not before this year" is a negation)
         if w in ("i", "there", "it", "we", "you", "that", "this", "sure", "counting", "including", "yet", "know"):
             continue
+        if w in ("found", "seen", "located", "managed", "finished", "heard", "spotted"):
+            continue  # "I still haven't found the teaser": about the asker, not the files
         stale = w in ("touched", "opened", "used", "changed", "modified", "edited", "accessed", "looked", "updated")
         if stale and (slots.modified_before and not slots.modified_after):
             continue
+        if stale and re.match(r"\s+(?:it|them|that|this|those)\b", rest[m.end() :]):
+            continue  # "…since april? pretty sure i haven't touched it": an aside about the asker
         if re.search(r"\b(?:why|whether or|or)\s+$", rest[: m.start()]):
             continue
         return (
@@ -292,3 +304,48 @@ def _negated(rest: str, slots) -> str | None:
             "date), or name them."
         )
     return None
+
+
+def _named_elsewhere(ctx, g, place: str | None) -> str | None:
+    """ "okafor seating chart": the words name a folder, and two or more other words name files that are all
+    elsewhere (the other couples' seating charts): not one of those, nor the folder's other files."""
+    if g is None or not (g.place and place) or not g.unknown or g.files:
+        return None
+    from .grounding import files_named
+
+    words = [w for i in g.items if i.kind in ("unknown", "term") for w in i.words.split()]
+    words = [w for w in words if files_named(ctx.conn, [w], limit=1)]  # (not "come back": it names nothing)
+    if len(words) < 2:
+        return None
+    found = files_named(ctx.conn, words, limit=20)
+    inside = place.rstrip("/") + "/"
+    if not found or any(f.path.startswith(inside) for f in found):
+        return None
+    said, name = " ".join(words), os.path.basename(place.rstrip("/"))
+    others = list(dict.fromkeys(os.path.basename(os.path.dirname(f.path)) for f in found))
+    return (
+        f"I don't see a {said} in {name}, so I didn't guess. There are files named so in "
+        + ", ".join(others[:4])
+        + (" and others" if len(others) > 4 else "")
+        + f". Ask for one of those, or for everything in {name}."
+    )
+
+
+def _not_indexed(ctx, question: str, intent: str) -> str | None:
+    """A question about a cloud folder, or another drive, that nothing indexed is (no indexed folder is so named, or
+    on a mounted drive)."""
+    from .places import resolve_place
+
+    cloud = CLOUD_RE.search(question)
+    if cloud and not resolve_place(ctx, cloud.group("c")) and not _is_name_like(ctx, cloud.group("c").split()[0]):
+        return (
+            f"I don't see a {cloud.group('c')} folder among the indexed folders: I only know what has been scanned on "
+            "this machine. If it is synced here, scan that folder first ('filescout scan <folder>')."
+        )
+    m = EXTERNAL_RE.search(question) if intent != "action" else None
+    if not m or any(r.startswith(("/media/", "/mnt/", "/Volumes/", "/run/media/")) for r in ctx.roots()):
+        return None
+    return (
+        f"I don't see an {m.group(0).strip('( )')} among the indexed folders: I only know what has been scanned on "
+        "this machine. If it is plugged in, scan it first ('filescout scan <its folder>')."
+    )

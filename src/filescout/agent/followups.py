@@ -380,8 +380,11 @@ class FollowUps:
             tool = self.last.tool
             spec = REGISTRY.get(tool)
             names = {p.name for p in spec.params}
-            if set(new) - names and "path" in args:  # "only the PDFs" after a folder's listing: its files, filtered
-                tool, args = "list_files", {"path": args["path"], **new, "limit": 50}
+            listing = tool == "count_files" and (SORT_RE.match(q) or re.search(r"\b(?:ones|which|list|show)\b", low))
+            if (set(new) - names or listing) and "path" in args:
+                # "only the PDFs" after a folder's listing: its files, filtered; "sort them by size", "just the ones
+                # from Zyro" after a count: the files themselves
+                tool, args = "list_files", {**args, **new, "limit": 50}
                 names = {p.name for p in REGISTRY.get(tool).params}
             if slots.order and "sort" in names and "sort_by" not in names:  # find_files: "sort them by date"
                 args["sort"] = "size" if slots.order in ("largest", "smallest") else "date"

@@ -61,7 +61,7 @@ GENERIC = {"paper", "papers", "note", "notes", "doc", "docs", "document", "docum
            "ones", "stuff", "item", "items", "copy", "version", "pic", "pics", "project",
            "package", "packages", "bill", "bills", "paperwork", "record", "records", "letter", "letters", "scan",
            "scans", "scanned", "episode", "episodes", "job", "jobs", "shoot", "shoots", "session",
-           "sessions"}  # fmt: skip
+           "sessions", "versions"}  # fmt: skip
 FOLDER_KINDS = {"job", "jobs", "shoot", "shoots", "session", "sessions", "project"}
 # words that ask for a tool, not for files: explained by the intent, never unknown
 INTENT_WORDS = {"duplicate", "duplicates", "dupes", "dupe", "copies", "identical", "wasting", "wasted", "waste",
@@ -126,6 +126,9 @@ def _ground(conn: sqlite3.Connection, words: list[str], exts: set[str] | None, c
             # "the Marathon Talk episodes", "the GA plans": two words naming files beat one naming a folder
             # ("Berlin Marathon 2024", "Training plans")
             named = _pair_naming_files(conn, words, exts)
+            elsewhere = _folder_without(conn, words, named, exts, cache) if named else None
+            if elsewhere:  # "okafor seating chart": the Okafor folder, where no seating chart is (never the others)
+                return _in_place(conn, g, words, elsewhere[0], elsewhere[1], exts, cache)
             if named:
                 _files_or_terms(conn, g, named, exts)
                 for w in words:
@@ -204,6 +207,22 @@ def _pair_naming_files(conn, words: list[str], exts: set[str] | None) -> list[st
     if len(wholes) == 1:
         return wholes[0]
     return side[0] if len(side) == 1 else None
+
+
+def _folder_without(conn, words: list[str], named: list[str], exts, cache: dict) -> tuple | None:
+    """The other words that name folders ("okafor", "Dubois Kaur") are whole words of exactly one folder's name,
+    where none of the files the pair names are: that folder (the words' indexes and the folder)."""
+    rest = [i for i, w in enumerate(words) if w not in named and w.lower() not in GENERIC and len(stem(w)) >= 3]
+    rest = [i for i in rest if folders_named(conn, [words[i]], cache=cache)]
+    if not rest:
+        return None
+    said = [words[i] for i in rest]
+    keys = {stem(fold(w)) for w in said}
+    found = [p for p in folders_named(conn, said, cache=cache) if keys <= set(_stemmed(p.rsplit("/", 1)[-1]).split())]
+    tops = [p for p in found if not any(p.startswith(o.rstrip("/") + "/") for o in found if o != p)]
+    if len(tops) != 1 or any(_holds_any(tops[0], [f]) for f in files_named(conn, named, exts=exts, limit=50)):
+        return None
+    return tuple(rest), tops
 
 
 def _exact_run(conn, words: list[str], cache: dict) -> tuple[tuple, list[str]] | None:

@@ -15,7 +15,7 @@ INTENTS = ("factual", "count", "list", "compare", "summarize", "metadata", "sear
 
 ACTION_RE = re.compile(
     r"^\s*(?:please\s+|can you\s+|could you\s+|would you\s+|i want to\s+|i'd like to\s+|help me\s+|go ahead and\s+|"
-    r"permanently\s+|just\s+|quickly\s+|now\s+)*"
+    r"permanently\s+|just\s+|quickly\s+|now\s+|kindly\s+|pls\s+|plz\s+)*"
     r"(?P<verb>move|copy|delete|remove|trash|erase|rename|clean\s*up|clean out|get rid of|archive|put|send|"
     r"create|make|mkdir|undo|revert|organi[sz]e|back up|backup|write|save|tidy(?: up)?|declutter|throw)\b",
     re.I,
@@ -48,7 +48,11 @@ SEARCH_RE = re.compile(
     r"\bgot from\b|\bsent (?:me|by)\b|\bfrom\s+[A-Z]\w+|\bcalled\b|\bnamed\b|\bmentions?\b",
     re.I,
 )
-DUPES_RE = re.compile(r"\bduplicates?\b|\bdupes?\b|\bidentical\b|\bcopies of\b|\bsame files?\b|\btwice\b", re.I)
+DUPES_RE = re.compile(
+    r"\bduplicates?\b|\bdupes?\b|\bidentical\b|\bcopies of\b|\bsame files?\b|\btwice\b|"
+    r"\b(?:the|any|my|extra|all)\s+copies\s+(?:in|from|on|inside)\b",
+    re.I,
+)
 TREE_RE = re.compile(r"\btree\b|\bstructure\b|\bhierarchy\b|\blayout\b|\borgani[sz]ed\b", re.I)
 BROWSE_RE = re.compile(
     r"\bwhat(?:'s| is| are)? in\b|\bwhats in\b|\bcontents of\b|\binside (?:my|the)\b|"

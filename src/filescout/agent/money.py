@@ -67,7 +67,8 @@ CONTRACT_RE = re.compile(
 NOT_MONEY_RE = re.compile(
     r"\b(?:space|size|how big|how large|take up|taking up|how much (?:place|room)|weighs?|take|takes|disk|storage|"
     r"how many|number of|where is|where's|"
-    r"where are|where did i (?:save|put)|earn|earned|make|made)\b|\.\w{2,4}\b",
+    r"where are|where did i (?:save|put)|earn|earned|make|made|free up|delete|deleted|deleting|copies|duplicates|"
+    r"dupes)\b|\.\w{2,4}\b",
     re.I,
 )
 COST_RE = re.compile(

@@ -144,7 +144,8 @@ def _name_words(ctx, slots, place: str | None) -> None:
 
     found = exact_file(ctx, slots.filename, place, slots.filename_context)
     if isinstance(found, str):
-        used = set(spelled(os.path.basename(found)))
+        name = os.path.basename(found)
+        used = set(spelled(name)) | set(spelled(re.sub(r"[’'`]", " ", name)))  # ("Driscoll" of "O'Driscoll")
         slots.terms = [t for t in slots.terms if not set(spelled(t)) <= used]
         slots.filename = os.path.basename(found)  # "Passport - Maggie.pdf", not "Maggie.pdf"
 
@@ -191,10 +192,12 @@ def _place_is_a_name(ctx, slots, place: str, words: list[str], exts: set[str] | 
     "… - Guardian - …" are elsewhere: the folder's word is a word of their names (moved to the terms)."""
     from .grounding import files_named, folders_named
 
-    said = (slots.place or "").split()
-    if said and re.search(rf"\b{re.escape(slots.place)}\s+(?:folder|directory)\b", question, re.I):
+    base = re.findall(r"[\w'-]+", os.path.basename(place.rstrip("/")))  # (its words the user said, when the place
+    named = slots.place or " ".join(w for w in base if re.search(rf"\b{re.escape(w)}\b", question, re.I))  # came so)
+    said = named.split()
+    if said and re.search(rf"\b{re.escape(named)}\s+(?:folder|directory)\b", question, re.I):
         return False  # "the previews folder of lightroom": said to be a folder
-    if not words or not said or "/" in slots.place or files_named(ctx.conn, words, exts=exts, limit=1, under=place):
+    if not words or not said or "/" in named or files_named(ctx.conn, words, exts=exts, limit=1, under=place):
         return False
     inside = place.rstrip("/") + "/"
     if any(p.startswith(inside) for p in folders_named(ctx.conn, words)):

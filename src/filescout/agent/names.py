@@ -50,7 +50,9 @@ def exact_file(ctx, name: str, place: str | None, context: str | None = None, *,
         if joined:
             names = [n for n in names[: joined[-1] + 1] if n.split()[0].lower() not in _JOINERS]
     for cand in names:
-        words = re.findall(r"[^\W_]+", os.path.splitext(cand)[0]) or [cand]
+        said = re.findall(r"[^\W_]+(?:[’'`][^\W_]+)*", os.path.splitext(cand)[0])
+        # (a word with an apostrophe, "O'Driscoll", is left to the exact test below: the name index has it as typed)
+        words = [w for w in said if not re.search(r"[’'`]", w)] or re.findall(r"[^\W_]+", cand) or [cand]
         ext = os.path.splitext(cand)[1].lstrip(".").lower()
         found = files_named(ctx.conn, words, exts={ext} if ext else None, limit=50)
         same = [f for f in found if f.name.lower() == cand.lower()]
@@ -88,3 +90,33 @@ def with_extension(new: str, old: str) -> str:
     if (not ext or not re.fullmatch(r"[A-Za-z][A-Za-z0-9_]{0,11}", ext)) and os.path.splitext(old)[1]:
         return new + os.path.splitext(old)[1]
     return new
+
+
+def phrase_name(ctx, question: str) -> list[str] | None:
+    """Words said together that file names hold together, one of them a word the parser reads as a filler or a
+    command ("the edited by desk versions" -> "Cornwall lithium - edited by desk.docx"): those words, kept as the
+    name to look for. Three or four words, not starting or ending with a function word; None when none or
+    several runs of the same length fit."""
+    from ..index.fold import fold, stem
+    from .lookup import files_named
+    from .places import _FUNCTION
+    from .slots import STOPWORDS
+
+    said = re.findall(r"[\w'-]+", question.lower())
+    for n in (4, 3):
+        hits = []
+        for i in range(len(said) - n + 1):
+            run = said[i : i + n]
+            content = [w for w in run if w not in STOPWORDS and len(w) >= 3]
+            if not content or len(content) == n or run[0] in _FUNCTION or run[-1] in _FUNCTION:
+                continue
+            want = " " + " ".join(stem(t) for t in fold(" ".join(run)).split()) + " "
+            key = max(content, key=len)
+            if any(want in " " + " ".join(stem(t) for t in fold(f.name).split()) + " " for f in
+                   files_named(ctx.conn, [key], limit=300)):  # fmt: skip
+                hits.append(run)
+        if len(hits) == 1:
+            return hits[0]
+        if hits:
+            return None
+    return None

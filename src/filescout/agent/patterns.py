@@ -14,6 +14,22 @@ from .selections import ALL_RE, _ranged
 from .vocabulary import STOPWORDS
 
 GLOB_RE = re.compile(r"[^\s*?]*(?:\*|\?(?=[\w.*\[\]]))\S*")
+# "with (1) in the name", "that have 'draft' in their names", "whose names contain v2": letters a name holds
+NAME_HAS_RE = re.compile(
+    r"\b(?:with|having|(?:that |which )?(?:have|has)|containing)\s+[\"'“‘]?(?P<x>[^\s\"'”’][^\"'”’]{0,40}?)[\"'”’]?\s+"
+    r"(?:in|inside)\s+(?:the|their|its|the file)\s*(?:file\s*)?names?\b|"
+    r"\bwhose (?:file\s*)?names? (?:contains?|ha(?:s|ve)|includes?)\s+[\"'“‘]?(?P<y>[^\s\"'”’]{1,40}?)[\"'”’]?"
+    r"(?=[\s?.!,]|$)|"
+    r"\b(?:are|is)\s+(?:marked|labell?ed|tagged)\s+[\"'“‘]?(?P<z>[^\"'”’?.!]{1,40}?)[\"'”’]?\s*(?:[?.!]|$)",
+    re.I,
+)
+
+
+def name_letters(m: re.Match) -> str:
+    """What NAME_HAS_RE says a name holds."""
+    return next(g for g in m.groups() if g)
+
+
 LEAVE_OUT_RE = re.compile(
     r"\b(?:not|but|except|keep|keeping|excluding|exclude|other than|apart from|besides|unless)\b|n't\b", re.I
 )
@@ -24,6 +40,9 @@ def _by_glob(ctx, u: Understanding, place: str | None) -> list[str] | None:
     or can't be planned exactly."""
     q = u.question
     m = GLOB_RE.search(q)
+    has = NAME_HAS_RE.search(q)
+    if has and not m:  # "all my mp3s with (1) in the name": every name holding it, of the type said
+        return _with_in_name(ctx, u, name_letters(has), place)
     if not m:
         return []
     token = m.group(0).rstrip(",;!.") if not m.group(0).endswith("*.") else m.group(0)
@@ -90,6 +109,34 @@ def _by_glob(ctx, u: Understanding, place: str | None) -> list[str] | None:
     return paths
 
 
+def _with_in_name(ctx, u: Understanding, said: str, place: str | None) -> list[str] | None:
+    """The files whose name holds ``said`` as typed (case aside), of the type said; None (and u.note) when that is
+    nothing or too many, or the words can't be read as a name's letters."""
+    if re.search(r"[\[\]{}*?]", said):
+        u.note = f"I only read plain letters in a name, not [ ] {{ }} * or ? ({said!r}). Say the names another way."
+        return None
+    from ..index.categories import resolve_type
+
+    exts = resolve_type(u.slots.type) if u.slots.type else None
+    paths = [
+        p
+        for p in _fitting(ctx, u, f"*{said}*", place, None)
+        if exts is None or os.path.splitext(p)[1].lower().lstrip(".") in exts
+    ]
+    kind = f" {u.slots.type_word}" if u.slots.type_word else ""
+    if not paths:
+        u.note = f"No indexed{kind} file has {said!r} in its name, so there is nothing to do."
+        return None
+    if len(paths) > 1000:
+        u.note = f"{len(paths):,} files have {said!r} in their names: too many to plan one by one. Narrow it."
+        return None
+    plural = (u.slots.type_word or "").endswith("s") or re.search(r"\b(?:files|ones)\b", u.question, re.I)
+    if len(paths) > 1 and not ALL_RE.search(u.question) and not plural:
+        u.note = f"Which one? {len(paths)} have {said!r} in their names. Say its name, or 'all of them'."
+        return None
+    return paths
+
+
 def _fitting(ctx, u: Understanding, pattern: str, place: str | None, only_in: str | None) -> list[str]:
     from ..index.schema import HIDDEN_OR_NOISE, SECRET
     from ..units import in_ranges
@@ -109,3 +156,26 @@ def _fitting(ctx, u: Understanding, pattern: str, place: str | None, only_in: st
         and (only_in is None or d.rstrip("/") == only_in.rstrip("/"))
         and in_ranges(size, mtime_ns, u.slots)
     ]
+
+
+def names_holding(ctx, question: str, slots, rest: str, intent: str) -> Understanding | None:
+    """ "with (1) in the name", "whose names contain v2", "marked final FINAL": the words are a name's letters, not
+    search words or a folder ("in the name"); a question is then answered by the names holding them, as typed (an
+    action plans them in _by_glob). None when nothing is said so."""
+    has = NAME_HAS_RE.search(question)
+    if not has:
+        return None
+    said = {w.lower() for w in re.findall(r"\w+", has.group(0))} | {"name", "names", "filename", "filenames"}
+    slots.terms = [t for t in slots.terms if t.lower() not in said]
+    if slots.place and set(slots.place.lower().split()) <= said:
+        slots.place = None  # ("in the name" is no folder)
+    if intent == "action" or re.search(r"[\[\]{}*?]", name_letters(has)):
+        return None
+    from .places import resolve_place
+
+    where = resolve_place(ctx, slots.place) if slots.place else None
+    u = Understanding(question=question, intent="list", slots=slots, rest=rest, tool="find_files", place=where)
+    u.arguments = {"query": f"*{name_letters(has)}*", "search_type": "glob", **slots.filters()}
+    if where:
+        u.arguments["path"] = where
+    return u

@@ -281,12 +281,16 @@ def _folder_selection(ctx, g, slots) -> bool:
     return named == [g.place] and covers(os.path.basename(g.place.rstrip("/")), sorted(said))
 
 
-def _subfolder_named(ctx, place: str, word: str) -> str | None:
-    """The one folder under ``place`` named just ``word``."""
+def _subfolder_named(ctx, place: str, word: str, several: bool = False) -> str | None:
+    """The one folder under ``place`` named just ``word`` (with ``several``: the first of two or more)."""
     from .grounding import folders_named
 
-    inside = [p for p in folders_named(ctx.conn, [word]) if p.startswith(place.rstrip("/") + "/")]
-    return inside[0] if len(inside) == 1 else None
+    inside = [
+        p
+        for p in folders_named(ctx.conn, [word])
+        if p.startswith(place.rstrip("/") + "/") and os.path.basename(p).lower() == word.lower()
+    ]
+    return inside[0] if len(inside) == 1 or (several and len(inside) > 1) else None
 
 
 def _describes(question: str, said: str, words: set[str], g, place: str) -> bool:

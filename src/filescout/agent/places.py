@@ -301,3 +301,16 @@ def named_outside(ctx, word: str, folders: list[str]) -> bool:
 
     held = {ext for f in folders[:20] for ext, n, _ in ext_totals(ctx.conn, f, include_hidden=False) or () if n}
     return outside <= held
+
+
+def folders_are_in(ctx, kind: str) -> str | None:
+    """ "in the client folders" where no folder is named "client" but one is named "Clients": that one (the
+    folders in it are the client folders). None when a folder has the very name, or no one folder the plural."""
+    said = kind.lower()
+    if "/" in said or ctx.conn.execute("SELECT 1 FROM dirs WHERE lower(name) = ? LIMIT 1", (said,)).fetchone():
+        return None
+    other = said[:-1] if said.endswith("s") else said + "s"
+    rows = ctx.conn.execute(
+        "SELECT path FROM dirs WHERE lower(name) = ? AND flags & 3 = 0 AND rec_files > 0 LIMIT 2", (other,)
+    ).fetchall()
+    return rows[0][0] if len(rows) == 1 else None

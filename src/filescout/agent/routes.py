@@ -56,6 +56,16 @@ def _route(ctx, u: Understanding, place: str | None) -> None:
     if DUPES_RE.search(q):
         u.tool, u.arguments = "find_duplicates", {**_filters(s, place), "limit": 30}
         return
+    if (
+        u.intent == "count"
+        and place
+        and not s.filters()
+        and re.search(
+            r"\bhow many\b(?:(?!\b(?:files?|items?|things)\b).){0,30}?\b(?:sub)?(?:folders|directories|dirs)\b", low
+        )
+    ):  # "how many folders are in Clients": its folders, not its files
+        u.tool, u.arguments = "browse_directory", {"path": place}
+        return
     if u.intent == "count":
         u.tool = "count_files"
         u.arguments = _filters(s, place)

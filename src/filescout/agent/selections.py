@@ -89,6 +89,8 @@ def _by_words(ctx, u: Understanding, verb: str, words: list[str], place: str | N
     from .grounding import files_named
 
     kind = _kind_selection(ctx, u, words, place)
+    if kind is False:
+        kind = _folder_selection(ctx, u, words, place)
     if kind is not False:
         return kind
     exts = resolve_type(s.type) if s.type else None
@@ -109,7 +111,8 @@ def _by_words(ctx, u: Understanding, verb: str, words: list[str], place: str | N
         # "copy the Kowalski proofs to the Desktop": every file so named, all in one folder, each listed (a copy or
         # a move is undone as it is done; a delete of a name said in the plural still asks)
         return [f.path for f in files]
-    if verb in ("copy", "move", "back up", "backup") and s.place and place and len(files) == 1 and not exact:
+    said_where = (s.place and place) or s.type  # (the folder it is in, or its type: "the Meridian press kit zip")
+    if verb in ("copy", "move", "back up", "backup") and said_where and len(files) == 1 and not exact:
         # "move the Patel contract from Downloads to …": the one file in the folder said whose name has each word
         # whole ("Contract - Patel Wedding (1).pdf"); a part of a word, or a delete, still asks
         from .lookup import _stemmed
@@ -243,6 +246,34 @@ def _by_filters(ctx, u: Understanding, verb: str, place: str | None) -> list[str
     return paths
 
 
+def _folder_selection(ctx, u: Understanding, words: list[str], place: str | None) -> list[str] | bool | None:
+    """ "delete my minecraft screenshots": the words are a folder's path, the last of them its own name in the
+    plural (Asha/Minecraft/screenshots): the files in it (fitting any filters said), each one listed. False when
+    the words are not that."""
+    from ..index.fold import fold, stem
+    from .grounding import ground
+
+    last = words[-1].lower() if words else ""
+    if len(words) < 2 or not last.endswith("s") or _vague(u):
+        return False
+    g = ground(ctx.conn, words)
+    folder = g.place
+    if not folder or any(i.kind != "place" for i in g.items) or stem(fold(os.path.basename(folder))) != stem(last):
+        return False
+    if (place and not folder.startswith(place.rstrip("/") + "/")) or _holds_a_root(ctx, folder):
+        return False
+    chosen = {**u.slots.filters(), "path": folder}
+    n = _count(ctx, chosen)
+    if not n or n > 1000:
+        u.note = (
+            f"{ctx.display(folder)} holds no files that fit, so there is nothing to do."
+            if not n
+            else f"That is {n:,} files: too many to plan one by one. Narrow it (a type, a size, a date)."
+        )
+        return None
+    return _not_named_for_another_year(_selected(ctx, chosen), u.slots) or False
+
+
 def _kind_selection(ctx, u: Understanding, words: list[str], place: str | None) -> list[str] | bool | None:
     """ "delete the screenshots from 2025", "trash all the screenshots": a kind of file said in the plural, chosen
     by a date, size, type or place said with it (or "all"): the files with that word at the start of a word of
@@ -269,3 +300,9 @@ def _kind_selection(ctx, u: Understanding, words: list[str], place: str | None) 
         if set(_selected(ctx, held, cap=n + 1)) != set(picked):
             return False
     return picked
+
+
+def _holds_a_root(ctx, path: str) -> bool:
+    """The folder is an indexed root, or holds one (the user's whole home, /home)."""
+    p = os.path.realpath(path).rstrip("/") + "/"
+    return any(os.path.realpath(r).rstrip("/") + "/" == p or os.path.realpath(r).startswith(p) for r in ctx.roots())

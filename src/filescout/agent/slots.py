@@ -162,7 +162,7 @@ def _names(st: _State) -> None:
         []
         if st.s.filename
         else re.finditer(
-            r"(?<![\w/])([\w\-. ()&+]{0,60}?\w\)?\.(?:[a-z0-9]{1,5}|[a-z]{6,12}|[a-z]{2,8}_[a-z]{2,8}))"
+            r"(?<![\w/'’])([\w\-. ()&+'’]{0,60}?\w\)?\.(?:[a-z0-9]{1,5}|[a-z]{6,12}|[a-z]{2,8}_[a-z]{2,8}))"
             r"(?=[\s,?!]|\)(?:[\s,?!]|$)|$)",
             st.low,
         )
@@ -329,7 +329,8 @@ def _places(st: _State) -> None:
         said_folder = re.search(r"(?:folder|directory|dir|drive)\s*$", m.group(0)) and raw.lower() not in ORDER_WORDS
         # a capitalised word is a folder's name even if the word is common ("in Work", "from Downloads")
         named = raw.lower() not in STOPWORDS or (raw[:1].isupper() and raw.lower() not in _NEVER_FOLDERS)
-        if raw and (said_folder or named) and not re.fullmatch(r"\d{4}", raw) and raw.lower() not in MONTHS:
+        year = re.fullmatch(r"\d{4}", raw) and not said_folder  # ("in 2025" is a date; "in the 2025 folder" not)
+        if raw and (said_folder or named) and not year and raw.lower() not in MONTHS:
             st.s.place = raw
             st.low = st.low[: m.start()] + " " * (max(end, m.end() if said_folder else end) - m.start()) + st.low[
                 max(end, m.end() if said_folder else end) :]  # fmt: skip
@@ -356,8 +357,14 @@ def _terms(st: _State) -> None:
         if w in STOPWORDS and not (lower_words and _named_so(said, i, words)):
             continue
         if w.isdigit():
-            # a number right after a name word is part of the name ("lab report 1", "week 8"), not a count
-            if terms and i and words[i - 1] == terms[-1]:
+            # a number right after a name word is part of the name ("lab report 1", "week 8"), not a count; a year
+            # before a name word or after "for" is a name's too ("2026 receipts", "receipts for 2026": the
+            # 2026/receipts folder; the agent reads it as a date when nothing is named so)
+            year = re.fullmatch(r"(?:19|20)\d\d", w) and (
+                (i + 1 < len(words) and words[i + 1] not in STOPWORDS and not words[i + 1].isdigit())
+                or (i and words[i - 1] == "for" and terms)
+            )
+            if (terms and i and words[i - 1] == terms[-1]) or year:
                 terms.append(w)
             continue
         if len(w) > 1:

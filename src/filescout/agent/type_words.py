@@ -72,13 +72,7 @@ def _types(st) -> None:
     for m, phrase, word in found[:1]:
         if m:
             st.s.type, st.s.type_word = word, phrase
-            before = re.search(r"\.?([a-z0-9]{2,5})\s*$", st.low[: m.start()])
-            typed = st.q[before.start(1) : before.end(1)] if before else ""
-            capital = typed[:1].isupper() and not typed.isupper()  # "Taylor Swift tracks", not "HEIC photos"
-            if before and before.group(1) in EXT_CATEGORY and before.group(1) not in STOPWORDS and not capital:
-                # "HEIC photos", "mp3 songs": the extension is the narrower, meant type
-                st.s.type, st.s.type_word = before.group(1), before.group(0).strip() + " " + phrase
-                st.low = st.low[: before.start()] + " " * (before.end() - before.start()) + st.low[before.end() :]
+            _narrower(st, m, phrase)
             st.cut(m)
     if not st.s.type:
         # every type word the category table knows ("typescript files", "rust source", "tarballs", "debs")
@@ -92,6 +86,7 @@ def _types(st) -> None:
                 continue  # "Taylor Swift", "Go Pro": a name, not the language
             if m:
                 st.s.type, st.s.type_word = word, m.group(0).strip()
+                _narrower(st, m, m.group(0).strip())
                 st.cut(m)
                 break
     if not st.s.type:
@@ -123,6 +118,18 @@ def _types(st) -> None:
                 st.s.type, st.s.type_word = ext, m.group(0).strip()
                 st.cut(m)
                 break
+
+
+def _narrower(st, m: re.Match, phrase: str) -> None:
+    """ "HEIC photos", "mp3 songs", "mkv recordings": an extension said just before the type word is the narrower,
+    meant type (not "Taylor Swift tracks"; not "raw recordings": a kind of its own, which the grounding reads)."""
+    before = re.search(r"\.?([a-z0-9]{2,5})\s*$", st.low[: m.start()])
+    typed = st.q[before.start(1) : before.end(1)] if before else ""
+    capital = typed[:1].isupper() and not typed.isupper()
+    said = before.group(1) if before else ""
+    if said in EXT_CATEGORY and said not in STOPWORDS and said not in TYPE_GROUPS and not capital:
+        st.s.type, st.s.type_word = before.group(1), before.group(0).strip() + " " + phrase
+        st.low = st.low[: before.start()] + " " * (before.end() - before.start()) + st.low[before.end() :]
 
 
 def _known_types(st) -> None:

@@ -14,9 +14,11 @@ import re
 from datetime import datetime
 
 from ..index.categories import resolve_type
-from .declines import CLOUD_RE, _cannot, _depicted, _is_name_like, _negated, _unknown_kind, _unknown_place
+from .dates import years_as_dates
+from .declines import _cannot, _depicted, _named_elsewhere, _negated, _not_indexed, _unknown_kind, _unknown_place
 from .grounding import GENERIC, ground
 from .intents import INFO_RE, SEARCH_RE, Understanding, classify
+from .lookup import folder_like as misspelt_folder
 from .lookup import folder_with_words, named_here
 from .mentions import MENTION_RE, _about, _content_search, _is_tidy, _wants_space
 from .named_files import (
@@ -30,6 +32,8 @@ from .named_files import (
     _terms_as_names,
     _words_of,
 )
+from .names import phrase_name
+from .patterns import names_holding
 from .place_words import (
     _describes,
     _folder_selection,
@@ -46,6 +50,7 @@ from .place_words import (
 )
 from .places import (
     ext_named_folder,
+    folders_are_in,
     known_exts,
     phrase_folder,
     resolve_file,
@@ -98,6 +103,9 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
     asked, question = question, the_question(respell(spoken_digits(question), keep))
     slots, rest = parse(question, now, known_exts(ctx.conn), keep)
     intent = classify(question, slots, rest)
+    named_so = names_holding(ctx, question, slots, rest, intent)
+    if named_so is not None:  # "which mp3s have (1) in the name": the names holding those letters
+        return named_so
     if intent != "action" and slots.destination and not slots.place:
         slots.place, slots.destination = slots.destination, None  # "what did I add to the Allotment folder"
     u = Understanding(question=question, intent=intent, slots=slots, rest=rest)
@@ -105,13 +113,15 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
     if refusal:
         u.note = refusal
         return u
-    cloud = CLOUD_RE.search(question)
-    if cloud and not resolve_place(ctx, cloud.group("c")) and not _is_name_like(ctx, cloud.group("c").split()[0]):
-        u.note = (
-            f"I don't see a {cloud.group('c')} folder among the indexed folders: I only know what has been scanned on "
-            "this machine. If it is synced here, scan that folder first ('filescout scan <folder>')."
-        )
+    elsewhere = _not_indexed(ctx, question, intent)
+    if elsewhere:  # "my Dropbox", "the shop's external hard drive (E:)": nothing indexed is there
+        u.note = elsewhere
         return u
+    if slots.place and re.search(r"\b(?:and|or|plus)\s+(?:anywhere|everywhere|elsewhere)\b", question, re.I):
+        slots.place = None  # "in the product photos folder and anywhere else on the laptop": everywhere
+    kinds = folders_are_in(ctx, slots.folder) if slots.folder and not slots.place else None
+    if kinds:  # "the client folders": the folders in Clients (no folder is named "client")
+        slots.place, slots.folder = kinds, None
     place = None
     _spaced_paths(ctx, asked, u)  # (as typed: respelling may have changed a folder word, "Fils" -> "files")
     _longer_destination(ctx, asked, u)
@@ -158,6 +168,9 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
     if phrased:  # "show notes", "the open day": a folder whose name has a word read as a command or a filler
         place, said_words = phrased[0], {w.lower() for w in phrased[1]}
         slots.terms = [t for t in slots.terms if t.lower() not in said_words]
+    phrase = phrase_name(ctx, question) if not place and not slots.filename and u.intent != "action" else None
+    if phrase:  # "the edited by desk versions": a name with a word read as a filler, looked for whole
+        slots.terms = phrase + [t for t in slots.terms if t.lower() not in phrase]
     named_by_type = None  # "whatsapp videos": one folder, named by the type word and the words before it
     if not place and slots.type_word:
         place = type_then_word_folder(ctx, slots, question) or _type_as_folder(ctx, u, question)
@@ -193,6 +206,15 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
         place, words = None, list(slots.terms)  # "the invoices issued to the Guardian"
     said_place = place
     g = ground(ctx.conn, words, exts=exts) if words and u.intent != "compare" else None
+    if g is not None and years_as_dates(slots, g):  # "2025 invoices" with nothing named 2025: from 2025
+        words = [w for w in words if w in slots.terms]
+        g = ground(ctx.conn, words, exts=exts) if words else None
+    slip = g.unknown[0] if g is not None and len(g.unknown) == 1 and not place and u.intent != "action" else ""
+    typo = misspelt_folder(ctx.conn, slip) if len(slip) >= 6 and slip.isalpha() else None
+    if typo:  # "any invoces from the last 2 weeks": the Invoices folder, misspelt by a letter (the answer says it)
+        place, words = typo, [w for w in words if w != slip]
+        slots.terms = [t for t in slots.terms if t != slip]
+        g = ground(ctx.conn, words, exts=exts) if words else None
     if g is not None and g.unknown and slots.type_word and " " not in slots.type_word and _names_with(ctx, g, slots):
         # "Kodachrome slides" -> "Kodachrome box 1 - slide 07.tif": the type word is the names' word here
         named = ground(ctx.conn, [*words, slots.type_word], exts=None)
@@ -218,7 +240,7 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
             slots.terms = [t for t in slots.terms if t not in _words_of(g, "filler")]
             g.place = None
         u.grounding = g.to_dict()
-        if g.place and place and place == by_verb and not g.unknown:
+        if g.place and place and place == by_verb and not (g.unknown and g.files):
             place = said_place = None  # "podcasts I downloaded this month": the Podcasts folder, not Downloads
         inner = g.place and place and g.place.startswith(place.rstrip("/") + "/")
         if g.place and (not place or inner) and u.intent != "action" and (u.intent != "search" or not g.files):
@@ -269,7 +291,10 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
         place, u.unused = sub[0], [w for w in u.unused if w not in sub[1]]
         slots.terms = [t for t in slots.terms if t not in sub[1]]
     if place and re.search(r"\bhistory\b", question, re.I) and "history" not in place.lower():
-        place = _subfolder_named(ctx, place, "history") or place  # "lucas history homework": Homework/History
+        sub = _subfolder_named(ctx, place, "history")  # "lucas history homework": Homework/History
+        if sub is None and _subfolder_named(ctx, place, "history", several=True):
+            slots.folder = "history"  # "leos history stuff": every History folder of Leo's (Year 9, Year 10)
+        place = sub or place
     if place and place != scope and slots.terms and g is not None:
         _said_by_place(ctx, u, g, place)  # "the Tender folder for J2412": J2412 is where that Tender folder is
     if slots.type_word and (place or slots.folder):
@@ -297,6 +322,10 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
             f"Nothing indexed is named {said!r}, and it isn't a file type I know, so I didn't guess. {what}"
             "Try a folder name, a type (pdfs, photos) or 'find <words>'."
         )
+        return u
+    missing = _named_elsewhere(ctx, g, place) if u.intent != "action" else None
+    if missing:  # "okafor seating chart" with none in the Okafor folder: not the others' seating charts
+        u.note = missing
         return u
     headed = g is not None and _terms_as_names(ctx, u, g, place, exts)  # "the lesson plans": lessons, listed
     if _read_file(ctx, u, g):
@@ -326,7 +355,7 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
         if u.intent == "search":
             u.intent, asked_for = "list", True
         # "how many tests are in the webshop": the files in that folder whose names say so
-        named = " ".join(sorted(_words_of(g, "file") | _words_of(g, "name")))
+        named = " ".join(dict.fromkeys(w for i in g.items if i.kind in ("file", "name") for w in i.words.split()))
         if named:
             g.name = named
     if g is not None and g.name and u.intent in ("count", "metadata", "list"):

@@ -40,7 +40,11 @@ TYPE_PHRASES = [
     ("source code", "code"), ("code files", "code"), ("text files", "text"), ("e-books", "ebook"),
     ("ebooks", "ebook"), ("disk images", "disk image"), ("zip files", "zip"), ("zips", "zip"),
     ("pictures", "picture"), ("picture", "picture"), ("photos", "photo"), ("photo", "photo"), ("pics", "picture"),
-    ("images", "image"), ("image", "image"), ("videos", "video"), ("video", "video"),
+    ("images", "image"), ("image", "image"), ("videos", "video"), ("video", "video"), ("vids", "video"),
+    ("vid", "video"), ("photoshop files", "photoshop"), ("photoshop documents", "photoshop"),
+    ("illustrator files", "illustrator"), ("indesign files", "indesign"), ("premiere projects", "premiere"),
+    ("premiere files", "premiere"), ("blender files", "blender"), ("cad files", "cad"), ("autocad files", "cad"),
+    ("sketchup files", "sketchup"),
     ("movies", "movie"), ("films", "movie"), ("music", "music"), ("songs", "song"), ("audio", "audio"),
     ("markdown files", "markdown"), ("markdown", "markdown"), ("spreadsheets", "spreadsheet"),
     ("spreadsheet", "spreadsheet"),
@@ -69,7 +73,7 @@ STOPWORDS = set(
     only own same so too very just what which who whom whose where when why how much many show list
     find give tell see look looking search please can could would should will shall may might must you
     your yours we our us they them their his her hers done file files folder folders directory directories thing things
-    stuff one ones something anything biggest largest smallest oldest newest latest recent recently
+    stuff one ones something anything biggest largest smallest oldest newest latest recent recently as
     largest heaviest top first last take takes taking taken up space storage size sizes big large small
     huge tiny empty older newer ago old new since before after between during modified changed created
     edited touched today yesterday week weeks month months year years day days hour hours count number
@@ -102,7 +106,8 @@ FILLER = set(
     included including incl inclusive besides wherever whereever everywhere add added adding rid
     came come comes coming arrived arrive arrives turned showed popped touch revised revise revising updated
     update updating tweaked amended took snapped sliced exported rendered recorded filmed saved made created
-    generated designed drew drawn edited down way import imported importing confirm issued
+    generated designed drew drawn edited down way import imported importing confirm issued kindly found sure
+    else elsewhere deleting deleted out yet
     """.split()
 )
 STOPWORDS |= FILLER
@@ -178,7 +183,12 @@ def the_question(text: str) -> str:
     """Of several sentences, the one that asks: "How much space is my Games folder using? I have a feeling the
     Skyrim stuff is huge." is about Games; the rest is context, not more words to find."""
     # (after a "?", a lowercase clause about the asker starts a sentence too: "…offer? i need them for the bank")
-    ends = r"(?<=[.?!])\s+(?=[A-Z])|(?<=[?!])\s+(?=(?:i|i'm|im|we|it|it's|they|that|this|thanks|thx|pls|please)\b)"
+    ends = (
+        r"(?<=[.?!])\s+(?=[A-Z])|(?<=[?!])\s+(?=(?:i|i'm|im|we|it|it's|they|that|this|thanks|thx|pls|please|"
+        r"pretty|maybe|probably|not sure|because|cos|cuz|he|she)\b)"
+    )
+    # a last clause about someone else's view is context: "trash the leavers video, he says it's embarrassing"
+    text = re.sub(r",\s+(?:he|she|they)\s+(?:says|said|thinks|reckons|hates|wants|asked|told)\b[^?]*$", "", text)
     parts = [p.strip() for p in re.split(ends, text.strip()) if p.strip()]
     if len(parts) < 2:
         return text

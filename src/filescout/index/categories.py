@@ -130,6 +130,14 @@ TYPE_GROUPS: dict[str, set[str]] = {
     "partial download": {"part", "crdownload", "partial", "download", "opdownload"},
     "backup": {"bak", "backup", "old", "orig"},
     "disk image": {"iso", "img", "dmg", "vhd", "vhdx", "vmdk", "vdi", "qcow2", "ova"},
+    # an application's own files ("my Photoshop files", "the Illustrator files in Designs")
+    "photoshop": {"psd", "psb"},
+    "illustrator": {"ai"},
+    "indesign": {"indd", "idml"},
+    "premiere": {"prproj"},
+    "blender": {"blend"},
+    "cad": {"dwg", "dxf"},
+    "sketchup": {"skp"},
 }
 for _i, _name in enumerate(CATEGORY_NAMES):
     if _i != OTHER:
