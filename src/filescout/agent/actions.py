@@ -15,8 +15,8 @@ from .copies import extra_copies
 from .intents import ACTION_RE, Understanding
 from .names import exact_file, with_extension
 from .patterns import _by_glob
-from .places import resolve_destination, same_places
-from .selections import _by_filters, _by_words, _holds_a_root
+from .places import phrase_folder, resolve_destination, same_places
+from .selections import ALL_RE, _by_filters, _by_words, _holds_a_root, _selected
 
 CLEANUP_RE = re.compile(r"\bclean(?:\s*up|\s+out)?\b|\btidy(?:\s*up)?\b|\bdeclutter\b|\bfree up\b|\bsort out\b", re.I)
 # "help me free up space", "my PC is getting slow, find what's eating space": the clean-up report (issue 17)
@@ -145,6 +145,13 @@ def _route_action(ctx, u: Understanding, place: str | None) -> None:
         inside = " " + fold(place) + " "
         words = [w for w in words if not all(" " + stem(p) in inside for p in fold(w).split())]
     if not (s.filename or s.quoted or paths) and words and verb not in ("undo", "revert", "create", "make", "mkdir"):
+        phrased = phrase_folder(ctx, q)
+        if phrased:  # "trash the Documents show notes": "show" is no command here; never a file elsewhere
+            u.note = (
+                f"Do you mean the files in {ctx.display(phrased[0])}? Say 'the files in {ctx.display(phrased[0])}' "
+                "and I'll plan them."
+            )
+            return
         picked = _by_words(ctx, u, verb, words, place)
         if picked is None:
             return
@@ -184,7 +191,32 @@ def _route_action(ctx, u: Understanding, place: str | None) -> None:
             # "delete the files in X", "the .md files in notes": what X holds (its subfolders too, as "how many"
             # counts them), each listed, not X itself
             sel["recursive"] = True
+            if _one_of_several(ctx, u, verb, target):
+                return
     _verb_call(ctx, u, verb, sel, target, place)
+
+
+def _one_of_several(ctx, u: Understanding, verb: str, target: str) -> bool:
+    """ "delete the tax pdf" when the taxes folder holds two PDFs, or "delete the pics backups" on a whole indexed
+    folder: one file said in the singular, or a whole root's files without "all": which? (u.note)."""
+    q, s = u.question, u.slots
+    if not s.filters() or ALL_RE.search(q):
+        return False
+    said = s.type_word or ""
+    singular = said and not said.endswith("s") and " files" not in said and not re.search(r"\b(?:files|ones)\b", q)
+    destroy = verb in ("delete", "remove", "trash", "erase", "get rid of", "throw")
+    if not (singular or (destroy and _holds_a_root(ctx, target))):
+        return False
+    picked = _selected(ctx, {**s.filters(), "path": target}, cap=6)
+    if len(picked) < 2:
+        return False
+    u.note = (
+        f"Which one? {'Several' if len(picked) > 5 else len(picked)} in {ctx.display(target)} fit: "
+        + "; ".join(where(p) for p in picked[:5])
+        + (" …" if len(picked) > 5 else "")
+        + ". Say its name, or 'all of them'."
+    )
+    return True
 
 
 def _verb_call(ctx, u: Understanding, verb: str, sel: dict, target: str | None, place: str | None) -> None:

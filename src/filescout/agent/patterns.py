@@ -10,7 +10,7 @@ import os
 import re
 
 from .intents import Understanding
-from .selections import ALL_RE, _ranged
+from .selections import ALL_RE, EXCEPT_WORDS_RE, _ranged
 from .vocabulary import STOPWORDS
 
 GLOB_RE = re.compile(r"[^\s*?]*(?:\*|\?(?=[\w.*\[\]]))\S*")
@@ -20,7 +20,7 @@ NAME_HAS_RE = re.compile(
     r"(?:in|inside)\s+(?:the|their|its|the file)\s*(?:file\s*)?names?\b|"
     r"\bwhose (?:file\s*)?names? (?:contains?|ha(?:s|ve)|includes?)\s+[\"'“‘]?(?P<y>[^\s\"'”’]{1,40}?)[\"'”’]?"
     r"(?=[\s?.!,]|$)|"
-    r"\b(?:are|is)\s+(?:marked|labell?ed|tagged)\s+[\"'“‘]?(?P<z>[^\"'”’?.!]{1,40}?)[\"'”’]?\s*(?:[?.!]|$)",
+    r"\b(?:(?:are|is)\s+)?(?:marked|labell?ed|tagged)\s+[\"'“‘]?(?P<z>[^\"'”’?.!]{1,40}?)[\"'”’]?\s*(?:[?.!]|$)",
     re.I,
 )
 
@@ -30,9 +30,7 @@ def name_letters(m: re.Match) -> str:
     return next(g for g in m.groups() if g)
 
 
-LEAVE_OUT_RE = re.compile(
-    r"\b(?:not|but|except|keep|keeping|excluding|exclude|other than|apart from|besides|unless)\b|n't\b", re.I
-)
+LEAVE_OUT_RE = EXCEPT_WORDS_RE
 
 
 def _by_glob(ctx, u: Understanding, place: str | None) -> list[str] | None:
@@ -112,29 +110,53 @@ def _by_glob(ctx, u: Understanding, place: str | None) -> list[str] | None:
 def _with_in_name(ctx, u: Understanding, said: str, place: str | None) -> list[str] | None:
     """The files whose name holds ``said`` as typed (case aside), of the type said; None (and u.note) when that is
     nothing or too many, or the words can't be read as a name's letters."""
-    if re.search(r"[\[\]{}*?]", said):
-        u.note = f"I only read plain letters in a name, not [ ] {{ }} * or ? ({said!r}). Say the names another way."
+    u.note = _letters_refused(u, said)
+    if u.note:
         return None
     from ..index.categories import resolve_type
+    from ..index.fold import covers
 
     exts = resolve_type(u.slots.type) if u.slots.type else None
+    words = [t for t in u.slots.terms if t.lower() not in STOPWORDS]  # "the proofs marked final FINAL": proofs
     paths = [
         p
         for p in _fitting(ctx, u, f"*{said}*", place, None)
-        if exts is None or os.path.splitext(p)[1].lower().lstrip(".") in exts
+        if (exts is None or os.path.splitext(p)[1].lower().lstrip(".") in exts)
+        and (not words or covers(os.path.basename(p), words))
     ]
+    said = " ".join([*words, f"with {said!r}"]) if words else repr(said)
     kind = f" {u.slots.type_word}" if u.slots.type_word else ""
     if not paths:
-        u.note = f"No indexed{kind} file has {said!r} in its name, so there is nothing to do."
+        u.note = f"No indexed{kind} file is named {said} (hidden files left out), so there is nothing to do."
         return None
     if len(paths) > 1000:
-        u.note = f"{len(paths):,} files have {said!r} in their names: too many to plan one by one. Narrow it."
+        u.note = f"{len(paths):,} files are named {said}: too many to plan one by one. Narrow it."
         return None
     plural = (u.slots.type_word or "").endswith("s") or re.search(r"\b(?:files|ones)\b", u.question, re.I)
     if len(paths) > 1 and not ALL_RE.search(u.question) and not plural:
-        u.note = f"Which one? {len(paths)} have {said!r} in their names. Say its name, or 'all of them'."
+        u.note = f"Which one? {len(paths)} are named {said}. Say its name, or 'all of them'."
         return None
     return paths
+
+
+def _letters_refused(u: Understanding, said: str) -> str | None:
+    """Why a name's letters can't be planned as said: a pattern, a part to leave out, letters said not to be there,
+    an order or a count, hidden files, or letters so common they pick names at random ("with e in the name")."""
+    if re.search(r"[\[\]{}*?]", said):
+        return f"I only read plain letters in a name, not [ ] {{ }} * or ? ({said!r}). Say the names another way."
+    if LEAVE_OUT_RE.search(u.question) or re.match(r"(?:no|not|none|without|any)\b", said, re.I):
+        return (
+            "I can't leave files out by their names yet, so I didn't guess (I would pick the very files you meant to "
+            "leave out). Say the files you want directly."
+        )
+    if u.slots.order or u.slots.limit or re.search(r"\bhidden\b", u.question, re.I):
+        return (
+            "I can't pick the newest, the biggest or hidden ones among the names holding that yet. Ask for them first "
+            "(e.g. 'list files with (1) in the name'), then say which."
+        )
+    if len(re.sub(r"\W", "", said)) < 2 and len(said.strip()) < 3:
+        return f"{said!r} is in too many names to mean particular files. Say more of the name, or a folder."
+    return None
 
 
 def _fitting(ctx, u: Understanding, pattern: str, place: str | None, only_in: str | None) -> list[str]:
@@ -169,13 +191,20 @@ def names_holding(ctx, question: str, slots, rest: str, intent: str) -> Understa
     slots.terms = [t for t in slots.terms if t.lower() not in said]
     if slots.place and set(slots.place.lower().split()) <= said:
         slots.place = None  # ("in the name" is no folder)
-    if intent == "action" or re.search(r"[\[\]{}*?]", name_letters(has)):
+    if intent == "action":
         return None
     from .places import resolve_place
 
     where = resolve_place(ctx, slots.place) if slots.place else None
     u = Understanding(question=question, intent="list", slots=slots, rest=rest, tool="find_files", place=where)
+    u.note = _letters_refused(u, name_letters(has))
+    if u.note:
+        u.tool = None
+        return u
     u.arguments = {"query": f"*{name_letters(has)}*", "search_type": "glob", **slots.filters()}
+    words = [t for t in slots.terms if t.lower() not in STOPWORDS]
+    if words:  # "the invitation proofs marked final FINAL": named so too
+        u.arguments["name"] = " ".join(words)
     if where:
         u.arguments["path"] = where
     return u

@@ -13,6 +13,12 @@ from .intents import Understanding
 ALL_RE = re.compile(r"\b(?:all|every|everything|each|both|any)\b|\bwhole\b", re.I)
 
 
+# a part to leave out ("… but keep the newest", "except the pdfs", "skip the songs"): never planned as all of it
+EXCEPT_WORDS_RE = re.compile(
+    r"\b(?:not|but|except|keep|keeping|excluding|exclude|other than|apart from|besides|unless|skip|skipping|leave|"
+    r"leaving|without|omit|omitting|spare|sparing)\b|n't\b",
+    re.I,
+)
 VAGUE_RE = re.compile(r"\b(?:old|older|new|newer|big|bigger|large|small|recent|that|those|some|few)\b", re.I)
 
 
@@ -248,30 +254,59 @@ def _by_filters(ctx, u: Understanding, verb: str, place: str | None) -> list[str
 
 def _folder_selection(ctx, u: Understanding, words: list[str], place: str | None) -> list[str] | bool | None:
     """ "delete my minecraft screenshots": the words are a folder's path, the last of them its own name in the
-    plural (Asha/Minecraft/screenshots): the files in it (fitting any filters said), each one listed. False when
-    the words are not that."""
+    plural (Asha/Minecraft/screenshots): the files in it (fitting any filters said), each one listed. Several
+    folders the words fit are a question back unless "all"/"both" is said; a folder with folders inside it, or a
+    part to leave out, is a question back too. False when the words are not that."""
     from ..index.fold import fold, stem
     from .grounding import ground
 
-    last = words[-1].lower() if words else ""
-    if len(words) < 2 or not last.endswith("s") or _vague(u):
-        return False
+    q, last = u.question, (words[-1].lower() if words else "")
+    said = [w.lower() for w in words]
+    if len(words) < 2 or not last.endswith("s") or _vague(u) or len(set(said)) < len(said):
+        return False  # ("my downloads downloads": not ~/Downloads)
+    if re.search(r"(?<![\w.])\.\w", q):
+        return False  # ".minecraft screenshots": a hidden folder named outright, never another one
     g = ground(ctx.conn, words)
     folder = g.place
     if not folder or any(i.kind != "place" for i in g.items) or stem(fold(os.path.basename(folder))) != stem(last):
         return False
-    if (place and not folder.startswith(place.rstrip("/") + "/")) or _holds_a_root(ctx, folder):
+    keys = {stem(w) for w in fold(" ".join(words)).split()}
+    rows = ctx.conn.execute(
+        "SELECT path, rec_files, own_files FROM dirs WHERE lower(name) = ? AND flags & 3 = 0",
+        (os.path.basename(folder).lower(),),
+    ).fetchall()
+    fits = [r for r in rows if keys <= {stem(w) for w in fold(ctx.display(r[0])).split()}] or [(folder, 0, 0)]
+    fits = [r for r in fits if not place or r[0].startswith(place.rstrip("/") + "/")]
+    if not fits or any(_holds_a_root(ctx, r[0]) for r in fits):
         return False
-    chosen = {**u.slots.filters(), "path": folder}
-    n = _count(ctx, chosen)
-    if not n or n > 1000:
+    if len(fits) > 1 and not ALL_RE.search(q):
         u.note = (
-            f"{ctx.display(folder)} holds no files that fit, so there is nothing to do."
-            if not n
-            else f"That is {n:,} files: too many to plan one by one. Narrow it (a type, a size, a date)."
+            f"Which one? {len(fits)} folders fit: " + "; ".join(ctx.display(r[0]) for r in fits[:5])
+            + ". Say whose (e.g. 'the files in " + ctx.display(fits[0][0]) + "'), or 'all of them'."
+        )  # fmt: skip
+        return None
+    if EXCEPT_WORDS_RE.search(q):
+        u.note = "I can't leave part of a folder's files out yet, so I didn't plan anything. Say the files to act on."
+        return None
+    inner = [r[0] for r in fits if r[1] != r[2]]
+    if inner:  # (folders inside it: are they meant too?)
+        u.note = (
+            f"{ctx.display(inner[0])} has folders inside it too. Say 'the files in {ctx.display(inner[0])}' "
+            "(and its folders), or name the ones you mean."
         )
         return None
-    return _not_named_for_another_year(_selected(ctx, chosen), u.slots) or False
+    picked: list[str] = []
+    for r in fits:
+        picked += _selected(ctx, {**u.slots.filters(), "path": r[0]})
+    picked = _not_named_for_another_year(picked, u.slots)
+    if not picked or len(picked) > 1000:
+        u.note = (
+            "The folder holds no files that fit, so there is nothing to do."
+            if not picked
+            else f"That is {len(picked):,} files: too many to plan one by one. Narrow it (a type, a size, a date)."
+        )
+        return None
+    return picked
 
 
 def _kind_selection(ctx, u: Understanding, words: list[str], place: str | None) -> list[str] | bool | None:
