@@ -192,3 +192,12 @@ def test_a_listing_whose_files_share_a_folder_says_which(photographer):
     shoot = visible(photographer, r"Photography/Clients/2026-11-07 Nguyen[^/]*/RAW/.+")
     assert shoot and all(e.age == "11-07" for e in shoot if e.name.endswith(".CR3"))
     assert ask(photographer, "what did I shoot on Nov 7")["answer"].endswith("Nguyen Family Portraits/RAW.")
+
+
+def test_a_note_said_with_what_it_holds_is_found_by_its_text(photographer):
+    holding = [
+        e for e in visible(photographer) if e.text and {"kowalski", "office"} <= set(re.findall(r"\w+", e.text.lower()))
+    ]
+    assert len(holding) == 1 and not visible(photographer, r".*office.*")  # (in its text, not its name)
+    out = ask(photographer, "the note with the Kowalski office address")
+    assert Path(holding[0].path).name in out["answer"]

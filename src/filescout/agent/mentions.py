@@ -16,6 +16,15 @@ MENTION_RE = re.compile(
 )
 
 
+# "the note with the Kowalski office address": a document said with what it holds
+WITH_RE = re.compile(
+    r"\b(?:note|notes|doc|docs|document|documents|letter|letters|email|emails|memo|memos)\s+(?P<how>with)\s+"
+    r"(?:the|a|an|my|our|his|her|their)\s+(?!(?:biggest|largest|smallest|most|latest|newest|oldest|same|name|"
+    r"extension|date|size)\b)(?P<t>[^?!]+)",
+    re.I,
+)
+
+
 def _wants_space(question: str, slots) -> bool:
     from .actions import SPACE_RE
 

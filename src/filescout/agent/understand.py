@@ -20,7 +20,7 @@ from .grounding import GENERIC, ground
 from .intents import INFO_RE, SEARCH_RE, Understanding, classify
 from .lookup import folder_like as misspelt_folder
 from .lookup import folder_with_words, named_here
-from .mentions import MENTION_RE, _about, _content_search, _is_tidy, _wants_space
+from .mentions import MENTION_RE, WITH_RE, _about, _content_search, _is_tidy, _wants_space
 from .named_files import (
     SIZE_Q_RE,
     WHEN_FILE_RE,
@@ -184,7 +184,8 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
         u.tool, u.intent, u.place = "cleanup_suggestions", "list", place or scope
         u.arguments = {"path": place or scope} if place or scope else {}
         return u
-    mention = MENTION_RE.search(rest) if u.intent != "action" else None  # without its dates ("about 2 weeks ago")
+    # (in the question without its dates: "about 2 weeks ago"); "the note with the office address" too
+    mention = (MENTION_RE.search(rest) or WITH_RE.search(rest)) if u.intent != "action" else None
     signal = bool(
         SEARCH_RE.search(question)
         or slots.filters()
