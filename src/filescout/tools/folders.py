@@ -233,13 +233,14 @@ def disk_usage(ctx: Context, path: str | None = None, type: str | None = None, i
             {"path": r.path, "bytes": r.size, "size_human": human_size(r.size)}
             for r in q.list_files(ctx.conn, one.resolve(), sort_by="size", limit=3)
         ]
-        if not type:  # and its biggest folders ("Leo": YouTube, then Minecraft …), as folder_stats ranks them
-            subs = q.folder_rows(ctx.conn, scopes[0], mode="recursive", depth=1, sort_by="size", limit=3,
+        if not type:  # and its biggest folders ("Leo": YouTube, then Minecraft …), counted as the total is
+            subs = q.folder_rows(ctx.conn, scopes[0], mode="recursive", depth=1, sort_by="size", limit=6,
                                  include_hidden=include_hidden)  # fmt: skip
+            sized = [(sum(b for _, _, b in q.ext_totals(ctx.conn, r["path"], include_hidden=include_hidden) or ()), r)
+                     for r in subs]  # fmt: skip
             data["largest_folders"] = [
-                {"path": r["path"], "name": _rel(r["path"], scopes[0]["path"]), "bytes": r["bytes"],
-                 "size_human": human_size(r["bytes"])}
-                for r in subs if r["bytes"]
+                {"path": r["path"], "name": _rel(r["path"], scopes[0]["path"]), "bytes": b, "size_human": human_size(b)}
+                for b, r in sorted(sized, key=lambda x: -x[0])[:3] if b
             ]  # fmt: skip
     title = f"Disk usage of {type}:" if type else "Disk usage summary:"
     lines = [
