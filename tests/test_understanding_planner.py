@@ -86,6 +86,7 @@ def test_what_takes_up_space_in_a_folder_names_its_biggest_folders_first(planner
     biggest = max(by_top, key=by_top.get)
     out = ask(planner, "whats taking up space in leo folder")
     assert biggest in out["answer"] and out["answer"].index(biggest) < out["answer"].index("the biggest files")
+    assert f"{biggest} ({human_size(by_top[biggest])})" in out["answer"]  # (counted as the total is: no hidden)
 
 
 def test_the_client_folders_are_the_folders_in_clients(planner):

@@ -15,7 +15,7 @@ from .copies import extra_copies
 from .intents import ACTION_RE, Understanding
 from .names import exact_file, with_extension
 from .patterns import _by_glob
-from .places import phrase_folder, resolve_destination, same_places
+from .places import phrase_folder, resolve_destination, resolve_place, same_places
 from .selections import ALL_RE, _by_filters, _by_words, _holds_a_root, _selected
 
 CLEANUP_RE = re.compile(r"\bclean(?:\s*up|\s+out)?\b|\btidy(?:\s*up)?\b|\bdeclutter\b|\bfree up\b|\bsort out\b", re.I)
@@ -62,15 +62,28 @@ def _route_action(ctx, u: Understanding, place: str | None) -> None:
         )
         return
     copy_of = re.search(
-        r"\b(?:the|a|my|that)\s+(?:copy|copies|duplicate|backup)\s+of\s+(?P<x>.+?)\s*(?:$|\bto\b|\binto\b)", q, re.I
+        r"\b(?:the|a|my|that)\s+(?:copy|copies|duplicate|backup)\s+of\s+(?P<x>.+?)\s*"
+        r"(?:$|[?.!]|\bto\b|\binto\b|\b(?:in|from|on)\s+(?:the\s+|my\s+)?[A-Z~/]\S*)",
+        q,
+        re.I,
     )
     if copy_of:  # "delete the copy of taxi_trips_2024": never the original; which copy is a question
         from .grounding import files_named
+        from .vocabulary import STOPWORDS
 
-        said = re.findall(r"[^\W_]+", os.path.splitext(copy_of.group("x"))[0])
+        said = [
+            w for w in re.findall(r"[^\W_]+", os.path.splitext(copy_of.group("x"))[0]) if w.lower() not in STOPWORDS
+        ]
         copies = [
             f for f in files_named(ctx.conn, said, limit=20) if re.search(r"cop(?:y|ie)|\(\d+\)|backup", f.name, re.I)
         ]
+        there = re.match(r"\s*(?:in|from|on)\s+(?:the\s+|my\s+)?(?P<f>[^\s?.!]+)", q[copy_of.end("x") :], re.I)
+        folder = resolve_place(ctx, there.group("f")) if there else None  # ("… in Downloads")
+        inside = [f for f in copies if folder and f.path.startswith(folder.rstrip("/") + "/")]
+        if len(inside) == 1 and re.search(r"\bcopy\b", copy_of.group(0), re.I):
+            # "the copy of the van insurance in Downloads": the one copy there (the original is never touched)
+            _verb_call(ctx, u, verb, {"paths": [inside[0].path]}, inside[0].path, place)
+            return
         u.candidates, u.verb = [f.path for f in copies[:5]], verb
         u.note = (
             ("Which copy? " + "; ".join(where(f.path) for f in copies[:5]) + ". Say its exact name and I'll plan it.")
@@ -79,6 +92,9 @@ def _route_action(ctx, u: Understanding, place: str | None) -> None:
         )
         return
     dupes = re.search(r"\b(?:duplicates?|dupes?|duplicated files|extra copies|copies)\b", q, re.I)
+    from .patterns import NAME_HAS_RE
+
+    dupes = dupes and not NAME_HAS_RE.search(q)  # ("the (1) copies in Downloads": the names holding "(1)")
     if dupes and place and verb in ("delete", "remove", "trash", "erase", "get rid of", "throw") and not s.filename:
         _copies_plan(ctx, u, place)  # "delete the duplicates in Downloads": the copies there, one of each kept
         return

@@ -22,6 +22,7 @@ from .money import money_turn
 from .slots import Slots, parse
 from .turn import Turn
 from .understand import understand
+from .vocabulary import plain_verbs
 
 
 class Agent(FollowUps):
@@ -39,7 +40,7 @@ class Agent(FollowUps):
 
     # -- one question ------------------------------------------------------------------
     def ask(self, question: str) -> Turn:
-        q = question.strip()
+        q = plain_verbs(question.strip())
         if not q:
             return Turn(q, "factual", None, {}, None, "Ask me something about your files.")
         if self.pending and YES_RE.match(q):

@@ -60,6 +60,27 @@ _EDGE_THE = re.compile(r"\b(?:before|prior to|earlier than|after|later than)\s+t
 
 
 def dates(st: _State) -> None:
+    """Every date phrase; a month's name that begins a capitalised name ("the gig sheets for Mar Hall", "May Fair
+    photos") is the name's, not a date."""
+    kept = {}
+    for m in re.finditer(r"\b([A-Z][a-z]{2,8})\.?\s+([A-Z][a-z]+)", st.q):
+        if m.group(1).lower() in MONTHS and m.group(2).lower() not in MONTHS and m.group(2).lower() not in _DAYS:
+            a, b = m.span(1)
+            kept[a, b] = st.low[a:b]
+            st.low = st.low[:a] + "#" * (b - a) + st.low[b:]
+    try:
+        _dates(st)
+    finally:
+        for (a, b), text in kept.items():
+            if st.low[a:b] == "#" * (b - a):
+                st.low = st.low[:a] + text + st.low[b:]
+
+
+_DAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "wed", "thu",
+         "fri", "sat", "sun", "the"}  # fmt: skip
+
+
+def _dates(st: _State) -> None:
     """Every date phrase, in order of precedence (one long run of patterns: kept together so the order reads)."""
 
     # -- dates

@@ -38,6 +38,7 @@ SEMANTIC_RE = re.compile(
     r"\bhow many (?:lines|words|characters|paragraphs|sentences|rows|entries|chapters)\b|"
     r"\b(?:getting|got|gotten) (?:better|worse)\b|\b(?:improving|worsening)\b|"
     r"\b(?:cheapest|most expensive|priciest|cheaper|pricier)\b|"
+    r"\bwhat (?:key|tempo|bpm|time signature)\b|\bwhich key\b|"
     r"\bpays? (?:the )?(?:best|most|highest|least|lowest|worst)\b|\b(?:best|highest|lowest|worst) (?:rate|pay)\b|"
     # a page by its number ("on page 12", "p. 4"); whether a document says that something is so
     r"\b(?:on|at|from) (?:page|p\.?|pg\.?)\s*\d+\b|\b(?:does|do|did) .{2,60}? say (?:that|the|it|if|whether)\b|"
@@ -72,7 +73,8 @@ SECRET_ASK_RE = re.compile(
 )
 # another person's device: not this machine's index ("what's on Maggie's laptop")
 DEVICE_RE = re.compile(
-    r"\b(?:on|from|in)\s+(?:[A-Z][\w-]*'s|his|her|their|the\s+(?!this\b)[\w'-]+|our\s+(?!own\b)[\w'-]+|"
+    r"\b(?:on|from|in)\s+(?:[A-Z][\w-]*'s|his|her|their|the\s+(?!this\b|whole\b|entire\b|main\b)[\w'-]+|"
+    r"our\s+(?!own\b)[\w'-]+|"
     r"my\s+(?:work|office|old|other|second|spare|school|kids?'s?|son's|daughter's|wife's|husband's|partner's))\s+"
     r"(?:laptop|phone|iphone|ipad|tablet|computer|pc|mac|macbook|kindle)\b"
 )
@@ -111,8 +113,14 @@ FOREIGN = set(
 VALUE_RE = re.compile(
     r"^\s*what(?:'s|s| is| was| are| were)?\s+(?:my|the|our)\s+(?P<what>[\w \-]{2,40}?)\s*\??\s*$", re.I
 )
-DURATION_RE = re.compile(r"\b(?:longest|shortest|duration|how long is|length of|minutes long|bitrate)\b", re.I)
-MEDIA_RE = re.compile(r"\b(?:songs?|tracks?|videos?|movies?|films?|audio|podcasts?|episodes?|clips?)\b", re.I)
+DURATION_RE = re.compile(
+    r"\b(?:longest|shortest|duration|how long is|length of|minutes long|bitrate|in minutes|in seconds)\b", re.I
+)
+MEDIA_RE = re.compile(
+    r"\b(?:songs?|tracks?|videos?|movies?|films?|audio|podcasts?|episodes?|clips?|mix(?:es)?|masters?|bounces?|"
+    r"recordings?|in minutes|in seconds)\b",
+    re.I,
+)
 CLOUD_RE = re.compile(
     r"\b(?P<c>google drive|google photos|dropbox|onedrive|one drive|icloud(?: drive)?|box\.com|mega|sharepoint|"
     r"slack|gmail|(?<=on )teams|(?<=in )teams|(?<=from )teams)\b",
@@ -321,6 +329,11 @@ def _named_elsewhere(ctx, g, place: str | None) -> str | None:
     inside = place.rstrip("/") + "/"
     if not found or any(f.path.startswith(inside) for f in found):
         return None
+    from ..index.fold import covers
+
+    placed = [w for i in g.items if i.kind == "place" for w in i.words.split()]
+    if any(covers(f.name.replace("'", " "), placed) for f in found):
+        return None  # "the Chen & O'Driscoll teaser for instagram": named for them, in Marketing
     said, name = " ".join(words), os.path.basename(place.rstrip("/"))
     others = list(dict.fromkeys(os.path.basename(os.path.dirname(f.path)) for f in found))
     return (

@@ -61,7 +61,7 @@ GENERIC = {"paper", "papers", "note", "notes", "doc", "docs", "document", "docum
            "ones", "stuff", "item", "items", "copy", "version", "pic", "pics", "project",
            "package", "packages", "bill", "bills", "paperwork", "record", "records", "letter", "letters", "scan",
            "scans", "scanned", "episode", "episodes", "job", "jobs", "shoot", "shoots", "session",
-           "sessions", "versions"}  # fmt: skip
+           "sessions", "versions", "parts"}  # fmt: skip
 FOLDER_KINDS = {"job", "jobs", "shoot", "shoots", "session", "sessions", "project"}
 # words that ask for a tool, not for files: explained by the intent, never unknown
 INTENT_WORDS = {"duplicate", "duplicates", "dupes", "dupe", "copies", "identical", "wasting", "wasted", "waste",

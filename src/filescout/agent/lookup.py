@@ -57,7 +57,8 @@ def _dirs_like_uncached(conn: sqlite3.Connection, key: str, hidden: bool) -> lis
 def _base(word: str) -> str:
     """What every name holding the word (folded, singular or plural) holds: the start its singular and its plural
     share ("movies" -> "mov": "Movies" and "Movie"; stem alone, "movy", is in neither); fts_query's base."""
-    return os.path.commonprefix([stem(word), fold(word).replace(" ", "")])  # noqa: RUF071  (letters, not paths)
+    base = os.path.commonprefix([stem(word), fold(word).replace(" ", "")])  # noqa: RUF071  (letters, not paths)
+    return base[:-1] if base.endswith("y") and len(base) > 3 else base  # ("story": "stories" too)
 
 
 _MEMO: contextvars.ContextVar[dict | None] = contextvars.ContextVar("filescout_grounding_memo", default=None)
@@ -113,6 +114,8 @@ def _folders_named(conn: sqlite3.Connection, words: list[str], limit: int, hidde
             return exact[:limit]
         names = [n for _, n in rows]
         named = _may_cover(names, words) and [p for p, n in rows if _wordy(n) <= len(words) + 2 and covers(n, words)]
+        # (or one part of a name made of parts: "park circus", "drummond" -> "Flat 2, 15 Park Circus - Campbell & Reid")
+        named = named or [p for p, n in rows if _SEGMENTS.search(n) and want in _parts(n)]
         if named:
             return named[:limit]
         if len(words) > 1:
@@ -124,11 +127,22 @@ def _folders_named(conn: sqlite3.Connection, words: list[str], limit: int, hidde
     return []
 
 
+_SEGMENTS = re.compile(r"\s+[-–&+]\s+|,\s*|\s+and\s+")
+
+
+@functools.lru_cache(maxsize=16384)
+def _parts(name: str) -> frozenset[str]:
+    """The parts of a name made of parts ("Flat 2, 15 Park Circus - Campbell & Reid": "flat", "park circus",
+    "campbell", "reid"), each by its words' singulars, without a number or date before it."""
+    return frozenset(_stemmed(UNDATED_RE.sub("", part)) for part in _SEGMENTS.split(name) if part.strip())
+
+
 def _starting(rows: list[tuple[str, str]], word: str) -> list[tuple[str, str]]:
     """The rows whose name has a word starting with ``word`` (or its singular), cheaply: plain names by a regex,
     the others by covers()."""
     ((st, fw),) = _keys((word,))
-    start = re.compile(r"(?<![a-z0-9])(?:" + re.escape(st) + "|" + re.escape(fw) + ")")
+    ies = "|" + re.escape(st[:-1] + "ies") if st[-1:] == "y" else ""  # ("story": "stories")
+    start = re.compile(r"(?<![a-z0-9])(?:" + re.escape(st) + "|" + re.escape(fw) + ies + ")")
     return [(p, n) for p, n in rows if (start.search(n.lower().replace("'", "")) if n.isascii() else covers(n, [word]))]
 
 
@@ -142,7 +156,7 @@ def _may_cover(texts: list[str], words: list[str]) -> bool:
     if not text.isascii():
         return True
     low = text.lower().replace("'", "")
-    return all(st in low or fw in low for st, fw in _keys(tuple(words)))
+    return all(st in low or fw in low or (st[-1:] == "y" and st[:-1] + "ies" in low) for st, fw in _keys(tuple(words)))
 
 
 @functools.lru_cache(maxsize=65536)
@@ -285,7 +299,8 @@ def _fitting(rows: list, words: list[str], limit: int) -> list:
         else:
             at = [
                 m.start()
-                for key in ({st} if fw.startswith(st) else {st, fw})  # (a literal is found fast; its start checked)
+                for key in ({st} if fw.startswith(st) else {st, fw})
+                | ({st[:-1] + "ies"} if st.endswith("y") else set())
                 for m in re.finditer(re.escape(key), text)
                 if m.start() == 0 or not _ALNUM.match(text, m.start() - 1)
             ]

@@ -208,3 +208,35 @@ def _place_is_a_name(ctx, slots, place: str, words: list[str], exts: set[str] | 
     slots.terms = [*slots.terms, *said]
     slots.place = None
     return True
+
+
+def names_not_place(ctx, g, words: list[str], named: list[str], exts: set[str] | None):
+    """After _place_is_a_name: the words it took as a name's ("New Scientist" of "invoices to New Scientist") are
+    not that folder again; the other words are grounded alone ("invoices": the Invoices folder) and the named words
+    become the name the files there have."""
+    from .grounding import Ground, ground
+
+    if not (g and g.place and named):
+        return g
+    placed = {w for i in g.items if i.kind == "place" for w in i.words.split()}
+    rest = [w for w in words if w not in named]
+    if not placed or not placed <= set(named) or not rest:
+        return g
+    again = ground(ctx.conn, rest, exts=exts)
+    if not again.place or again.unknown:
+        return g
+    again.name = " ".join(named)
+    again.items.append(Ground(" ".join(named), "name"))
+    return again
+
+
+def misspelt_place(ctx, g, place: str | None) -> tuple[str, str] | None:
+    """The one word that names nothing, when nothing else named a place, is a folder's name misspelt by a letter or
+    two ("invoces" -> Invoices): that folder and the word."""
+    from .lookup import folder_like
+
+    if g is None or len(g.unknown) != 1 or place or g.place:
+        return None
+    slip = g.unknown[0]
+    found = folder_like(ctx.conn, slip) if len(slip) >= 6 and slip.isalpha() else None
+    return (found, slip) if found else None

@@ -20,6 +20,7 @@ NAME_HAS_RE = re.compile(
     r"(?:in|inside)\s+(?:the|their|its|the file)\s*(?:file\s*)?names?\b|"
     r"\bwhose (?:file\s*)?names? (?:contains?|ha(?:s|ve)|includes?)\s+[\"'“‘]?(?P<y>[^\s\"'”’]{1,40}?)[\"'”’]?"
     r"(?=[\s?.!,]|$)|"
+    r"\bthe\s+(?P<w>\(\d{1,2}\))\s+(?:copies|copy|files?|versions?|ones?|duplicates?|dupes?)\b|"
     r"\b(?:(?:are|is)\s+)?(?:marked|labell?ed|tagged)\s+[\"'“‘]?(?P<z>[^\"'”’?.!]{1,40}?)[\"'”’]?\s*(?:[?.!]|$)",
     re.I,
 )
@@ -132,7 +133,9 @@ def _with_in_name(ctx, u: Understanding, said: str, place: str | None) -> list[s
     if len(paths) > 1000:
         u.note = f"{len(paths):,} files are named {said}: too many to plan one by one. Narrow it."
         return None
-    plural = (u.slots.type_word or "").endswith("s") or re.search(r"\b(?:files|ones)\b", u.question, re.I)
+    plural = (u.slots.type_word or "").endswith("s") or re.search(
+        r"\b(?:files|ones|copies|versions|duplicates|dupes)\b", u.question, re.I
+    )
     if len(paths) > 1 and not ALL_RE.search(u.question) and not plural:
         u.note = f"Which one? {len(paths)} are named {said}. Say its name, or 'all of them'."
         return None

@@ -77,7 +77,7 @@ def _spaced_paths(ctx, question: str, u: Understanding) -> None:
         longer = spaced_place(ctx, question, said)
         if longer:
             setattr(s, attr, longer)
-            used = {w.lower() for w in re.findall(r"\w+", longer[len(said) :])}
+            used = {w.lower() for w in re.findall(r"\w+", longer)} - {w.lower() for w in re.findall(r"\w+", said)}
             s.terms = [t for t in s.terms if not set(re.findall(r"\w+", t.lower())) <= used]
             u.rest = " ".join(w for w in u.rest.split() if not set(re.findall(r"\w+", w.lower())) <= used)
 

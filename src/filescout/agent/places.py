@@ -96,13 +96,16 @@ def spaced_place(ctx, question: str, said: str) -> str | None:
     if i < 0:
         return None
     words = re.findall(r"\s+[^\s?!,;\"'“”]+", question[i + len(said) :])[:6]
-    for n in range(len(words), 0, -1):  # the longest first: "Clients/Acme Corp" over an "Clients/Acme" too
-        raw = said + "".join(words[:n])
-        if any(part.strip() in (".", "..") or part.startswith("..") for part in raw.split("/")):
-            continue  # never a way out of a folder ("Documents shortcut/../../..")
-        cand = raw.rstrip(",:").removesuffix(".").rstrip("/")
-        if resolve_place(ctx, cand) is not None:
-            return cand
+    before = re.findall(r"[^\s?!,;\"'“”/]+\s+", question[:i])[-3:]  # ("Garden Design/Van": "Garden " was cut)
+    for k in range(0, len(before) + 1):
+        start = "".join(before[len(before) - k :]) if k else ""
+        for n in range(len(words), -1 if k else 0, -1):  # the longest first: "Clients/Acme Corp" over "Clients/Acme"
+            raw = start + said + "".join(words[:n])
+            if any(part.strip() in (".", "..") or part.startswith("..") for part in raw.split("/")):
+                continue  # never a way out of a folder ("Documents shortcut/../../..")
+            cand = raw.rstrip(",:").removesuffix(".").rstrip("/")
+            if resolve_place(ctx, cand) is not None:
+                return cand
     return None
 
 
@@ -199,10 +202,17 @@ def ext_named_folder(ctx, slots, question: str) -> None:
         inside = sum(typed_files(ctx.conn, {ext}, d) for d in folders)
         total = typed_files(ctx.conn, {ext})
         # (or no folder is named so and no name has the word: "move the gpx in downloads" means the type)
-        if 0 < inside < total or (not folders and total and not _word_of_a_name(ctx, t)):
+        if 0 < inside < total or (not folders and total and not _word_of_a_name(ctx, t) and not _folder_word(ctx, t)):
             slots.type, slots.type_word = ext, t
             slots.terms = [x for x in slots.terms if x != t]
             return
+
+
+def _folder_word(ctx, word: str) -> bool:
+    """Some folder has the word in its name ("Parts invoices" for "parts"): a word, not the .part type."""
+    from .grounding import folders_named
+
+    return bool(folders_named(ctx.conn, [word], limit=1))
 
 
 def _word_of_a_name(ctx, word: str) -> bool:

@@ -35,6 +35,14 @@ def _limit(s: Slots, default: int = 50) -> int:
     return s.limit or default
 
 
+LAST_CHANGED_RE = re.compile(
+    r"\b(?:last|latest|most recent(?:ly)?|newest)\s+(?:\w+\s+)?(?:files?|things?|documents?|docs?|stuff)\s+(?:that\s+)?"
+    r"(?:i|we|you)(?:'ve|\s+have)?\s+(?:changed|edited|modified|saved|worked on|touched|made|created|updated)\b|"
+    r"\bwhat (?:did|have) (?:i|we) (?:change|edit|modify|save|work on|touch)d?\s+(?:last|most recently)\b",
+    re.I,
+)
+
+
 def _route(ctx, u: Understanding, place: str | None) -> None:
     # one branch per intent, in order of precedence: long, but read top to bottom it is the routing table
     q, s = u.question, u.slots
@@ -46,6 +54,9 @@ def _route(ctx, u: Understanding, place: str | None) -> None:
     if HISTORY_RE.search(q) and not (place and re.search(r"\bhistory\b", q, re.I)):
         # (not "how big is the Family History folder", "lucas history homework")
         u.tool, u.arguments = "history", {}
+        return
+    if LAST_CHANGED_RE.search(q) and not terms:  # "what was the last file I changed": the newest ones, newest first
+        u.tool, u.arguments = "list_files", {**_filters(s, place), "sort_by": "date", "limit": 10}
         return
     member = _one_of_them(place, low)
     if member and s.type_word and re.search(rf"\b{re.escape(s.type_word)}\s+{member}\b", low):
@@ -190,10 +201,16 @@ def _route(ctx, u: Understanding, place: str | None) -> None:
 def _any_name(ctx, terms: list[str]) -> bool:
     """Some name holds one of the words: those of three letters or more decide when there are any (a word of two
     letters is inside most names, and is looked for by reading every name: 0.4 s on 1M files)."""
+    from ..index.fold import stem
     from ..index.name_search import name_exists
 
     long = [t for t in terms if len(t) >= 3]
-    return any(name_exists(ctx.conn, t) for t in long or terms)
+    # (with a version said, "all the v3 mixes", a plural's singular counts: "mix v3.wav")
+    versioned = any(re.fullmatch(r"v\d{1,3}", t, re.I) for t in terms)
+    return any(
+        name_exists(ctx.conn, t) or (versioned and stem(t) != t.lower() and name_exists(ctx.conn, stem(t)))
+        for t in long or terms
+    )
 
 
 def _fallback(u: Understanding) -> None:
@@ -234,7 +251,8 @@ def _one_of_them(place: str | None, low: str) -> str | None:
     if not m or not re.search(r"\b(?:biggest|largest|most (?:space|room)|heaviest|most storage)\b", low):
         return None
     said = re.findall(r"\w+", low[: m.end()])[1:-1]
-    return next((w for w in said if stem(w) == w and stem(name) == w and name != w), None)
+    of = "of" in said  # ("which of my studio projects is the biggest": the plural, the folder's own name)
+    return next((w for w in said if (stem(w) == w and stem(name) == w and name != w) or (of and w == name)), None)
 
 
 def _keep_filters(u: Understanding, place: str | None) -> None:

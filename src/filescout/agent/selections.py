@@ -91,7 +91,7 @@ def _by_words(ctx, u: Understanding, verb: str, words: list[str], place: str | N
     (and a question back in u.note) for part of a name, a description or several matches."""
     q, s = u.question, u.slots
     # "trash the Firefox installer": the words of exactly one file's name (with the type said)
-    from ..index.categories import resolve_type
+    from ..index.categories import TYPE_GROUPS, resolve_type
     from .grounding import files_named
 
     kind = _kind_selection(ctx, u, words, place)
@@ -118,7 +118,8 @@ def _by_words(ctx, u: Understanding, verb: str, words: list[str], place: str | N
         # a move is undone as it is done; a delete of a name said in the plural still asks)
         return [f.path for f in files]
     said_where = (s.place and place) or s.type  # (the folder it is in, or its type: "the Meridian press kit zip")
-    if verb in ("copy", "move", "back up", "backup") and said_where and len(files) == 1 and not exact:
+    leftover = bool(exts) and exts <= TYPE_GROUPS["partial download"]  # ("the Splice crdownload in Downloads")
+    if (verb in ("copy", "move", "back up", "backup") or leftover) and said_where and len(files) == 1 and not exact:
         # "move the Patel contract from Downloads to …": the one file in the folder said whose name has each word
         # whole ("Contract - Patel Wedding (1).pdf"); a part of a word, or a delete, still asks
         from .lookup import _stemmed
@@ -262,14 +263,18 @@ def _folder_selection(ctx, u: Understanding, words: list[str], place: str | None
 
     q, last = u.question, (words[-1].lower() if words else "")
     said = [w.lower() for w in words]
-    if len(words) < 2 or not last.endswith("s") or _vague(u) or len(set(said)) < len(said):
+    if len(words) < 2 or not last.endswith("s") or len(set(said)) < len(said):
         return False  # ("my downloads downloads": not ~/Downloads)
     if re.search(r"(?<![\w.])\.\w", q):
         return False  # ".minecraft screenshots": a hidden folder named outright, never another one
     g = ground(ctx.conn, words)
     folder = g.place
-    if not folder or any(i.kind != "place" for i in g.items) or stem(fold(os.path.basename(folder))) != stem(last):
+    name = fold(os.path.basename(folder or "")).split()
+    if not folder or any(i.kind != "place" for i in g.items) or not name or stem(name[-1]) != stem(last):
         return False
+    path_words = {stem(w) for w in fold(ctx.display(folder)).split()}
+    if {stem(w.lower()) for w in VAGUE_RE.findall(q)} - path_words and _vague(u):
+        return False  # ("the old notebooks"; not "the old EP sketches folder" in Projects/Old)
     keys = {stem(w) for w in fold(" ".join(words)).split()}
     rows = ctx.conn.execute(
         "SELECT path, rec_files, own_files FROM dirs WHERE lower(name) = ? AND flags & 3 = 0",
@@ -289,7 +294,7 @@ def _folder_selection(ctx, u: Understanding, words: list[str], place: str | None
         u.note = "I can't leave part of a folder's files out yet, so I didn't plan anything. Say the files to act on."
         return None
     inner = [r[0] for r in fits if r[1] != r[2]]
-    if inner:  # (folders inside it: are they meant too?)
+    if inner and not re.search(r"\bfolders?\b", q, re.I):  # (folders inside it: meant too? yes if "folder" said)
         u.note = (
             f"{ctx.display(inner[0])} has folders inside it too. Say 'the files in {ctx.display(inner[0])}' "
             "(and its folders), or name the ones you mean."

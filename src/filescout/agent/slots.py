@@ -304,7 +304,11 @@ def _places(st: _State) -> None:
     if not m and not st.s.place:
         m = re.search(r"\b(?:my|the|our|his|her|their|your)\s+(?P<p>[\w\-.]+)\s+(?:folder|directory|dir)\b", st.low)
     if not m and not st.s.place:
-        m = re.search(rf"\b(?:in|on|from|inside|under|within|of)\s+{_OWNER}\s+(?P<p>[\w\-./~]+)", st.low)
+        # ("a copy of the Kaur gig sheet in Downloads": "in" says where before "of" does)
+        m = re.search(rf"\b(?:in|on|from|inside|under|within)\s+{_OWNER}\s+(?P<p>[\w\-./~]+)", st.low)
+        m = m or re.search(rf"\bof\s+{_OWNER}\s+(?P<p>[\w\-./~]+)", st.low)
+        if m and m.group(0).startswith("of") and re.search(r"\b(?:in|inside|within|from)\s+[A-Z]", st.q):
+            m = None  # (a capitalised folder after "in" is said below)
         if m and m.group("p") in TYPE_WORDS:
             m = None
     if not m and not st.s.place:
@@ -348,7 +352,8 @@ def _named_so(said: list[str], i: int, words: list[str]) -> bool:
 
 def _terms(st: _State) -> None:
     # -- terms: what's left that isn't a slot word
-    spans = [(m.group(0), m.start()) for m in re.finditer(r"[\w\-]+", st.low)]
+    # (a word with an apostrophe inside it is one name's word: "O'Driscoll"; possessives were taken off above)
+    spans = [(m.group(0), m.start()) for m in re.finditer(r"[\w\-]+(?:['’][\w\-]+)*", st.low)]
     words = [w for w, _ in spans]
     said = [st.q[a : a + len(w)] for w, a in spans]
     lower_words = any(x[:1].islower() for x in said[1:])

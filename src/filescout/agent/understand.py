@@ -18,7 +18,6 @@ from .dates import years_as_dates
 from .declines import _cannot, _depicted, _named_elsewhere, _negated, _not_indexed, _unknown_kind, _unknown_place
 from .grounding import GENERIC, ground
 from .intents import INFO_RE, SEARCH_RE, Understanding, classify
-from .lookup import folder_like as misspelt_folder
 from .lookup import folder_with_words, named_here
 from .mentions import MENTION_RE, WITH_RE, _about, _content_search, _is_tidy, _wants_space
 from .named_files import (
@@ -31,6 +30,8 @@ from .named_files import (
     _read_file,
     _terms_as_names,
     _words_of,
+    misspelt_place,
+    names_not_place,
 )
 from .names import phrase_name
 from .patterns import names_holding
@@ -203,18 +204,19 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
     words = [t for t in slots.terms if t.lower() not in ("file", "files") and t.lower() not in explained]
     slots.terms = [t for t in slots.terms if t.lower() not in explained]
     exts = resolve_type(slots.type) if slots.type else None
+    before = list(slots.terms)
     if place and u.intent != "action" and _place_is_a_name(ctx, slots, place, words, exts, question):
         place, words = None, list(slots.terms)  # "the invoices issued to the Guardian"
     said_place = place
     g = ground(ctx.conn, words, exts=exts) if words and u.intent != "compare" else None
+    g = names_not_place(ctx, g, words, slots.terms[len(before) :], exts)  # (and not that folder again)
     if g is not None and years_as_dates(slots, g):  # "2025 invoices" with nothing named 2025: from 2025
         words = [w for w in words if w in slots.terms]
         g = ground(ctx.conn, words, exts=exts) if words else None
-    slip = g.unknown[0] if g is not None and len(g.unknown) == 1 and not place and u.intent != "action" else ""
-    typo = misspelt_folder(ctx.conn, slip) if len(slip) >= 6 and slip.isalpha() else None
+    typo = misspelt_place(ctx, g, place) if u.intent != "action" else None
     if typo:  # "any invoces from the last 2 weeks": the Invoices folder, misspelt by a letter (the answer says it)
-        place, words = typo, [w for w in words if w != slip]
-        slots.terms = [t for t in slots.terms if t != slip]
+        place, words = typo[0], [w for w in words if w != typo[1]]
+        slots.terms = [t for t in slots.terms if t != typo[1]]
         g = ground(ctx.conn, words, exts=exts) if words else None
     if g is not None and g.unknown and slots.type_word and " " not in slots.type_word and _names_with(ctx, g, slots):
         # "Kodachrome slides" -> "Kodachrome box 1 - slide 07.tif": the type word is the names' word here

@@ -179,6 +179,9 @@ def _one_edit(a: str, b: str) -> bool:
     return any(a == b[:i] + b[i + 1 :] for i in range(len(b)))
 
 
+_ASIDE = r"(?:(?!\b(?:folders?|files?|in|from|on)\b)[^,?.!])"  # (a letter of a clause that names no place)
+
+
 def the_question(text: str) -> str:
     """Of several sentences, the one that asks: "How much space is my Games folder using? I have a feeling the
     Skyrim stuff is huge." is about Games; the rest is context, not more words to find."""
@@ -186,6 +189,14 @@ def the_question(text: str) -> str:
     ends = (
         r"(?<=[.?!])\s+(?=[A-Z])|(?<=[?!])\s+(?=(?:i|i'm|im|we|it|it's|they|that|this|thanks|thx|pls|please|"
         r"pretty|maybe|probably|not sure|because|cos|cuz|he|she)\b)"
+    )
+    # a first clause about how the asker is is context: "right so I've been totally swamped, can you just tell me …"
+    text = re.sub(
+        rf"^{_ASIDE}*\b(?:i've been|i have been|i'm|i am|i was|been)\b{_ASIDE}*,\s*"
+        r"(?=(?:can|could|would|will) you\b|please\b|pls\b|just\b)",
+        "",
+        text,
+        flags=re.I,
     )
     # a last clause about someone else's view is context: "trash the leavers video, he says it's embarrassing"
     text = re.sub(r",\s+(?:he|she|they)\s+(?:says|said|thinks|reckons|hates|wants|asked|told)\b[^?]*$", "", text)
@@ -253,3 +264,16 @@ def spoken_digits(question: str) -> str:
     said = _NUMBER_WORD.sub(digits, question)
     said = re.sub(r"\b(?:a |one )?fortnight\b", "2 weeks", said, flags=re.I)  # "the last fortnight": 14 days
     return re.sub(r"\b(\d{1,3}) second\b", r"\1s", said)  # "the sixty second cut": the 60s one
+
+
+# everyday words for trashing something, said first: "bin the installers in Downloads", "chuck those"
+_TRASH_WORDS = re.compile(
+    r"^(\s*(?:(?:please|pls|can you|could you|just|kindly|now|ok|okay)[\s,]+)*)(?:bin|chuck|ditch|scrap|junk)\b"
+    r"(?=\s+(?:the|my|all|these|those|them|it|that|this|every|both|any)\b)",
+    re.I,
+)
+
+
+def plain_verbs(question: str) -> str:
+    """ "bin the installers" is "trash the installers" (the verb the actions know)."""
+    return _TRASH_WORDS.sub(lambda m: m.group(1) + "trash", question)

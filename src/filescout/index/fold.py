@@ -59,10 +59,15 @@ def fts_query(word: str) -> str | None:
     the index. The rows it finds are checked again by fold (this only narrows them, fast)."""
     w = fold(word).replace(" ", "")
     base = os.path.commonprefix([stem(word), w])  # noqa: RUF071  (letters, not path parts: "librar" of library/ies)
+    if base.endswith("y") and len(base) > 3:
+        base = base[:-1]  # ("story": "stories" too)
     if len(base) < 3:
         return None
     parts, fewest = [], None
-    for g in sorted({base[i : i + 3] for i in range(len(base) - 2)}):
+    # (a long word's first and last trigrams are left out: a name may hold an apostrophe there, "O'Driscoll" for
+    # "odriscoll", "Sam's" for "sams", which the index keeps as typed; the rest narrow enough)
+    edge = 1 if len(base) >= 6 else 0
+    for g in sorted({base[i : i + 3] for i in range(edge, len(base) - 2 - edge)}):
         variants = [""]
         for ch in g:
             variants = [v + a for v in variants for a in _ACCENTS.get(ch, ch)]
@@ -100,11 +105,18 @@ def name_sql(words: list[str], alias: str = "f", *, dialect: str = "sqlite") -> 
                 where.append(f"({alts} OR {alias}.fname ~ ?)")
                 params += ["% " + w + "%", "% " + s + " %", *grown, " " + s + "[0-9]"]
                 continue
+            if s.endswith("y") and w == s and len(s) > 3:  # ("story" fits "stories", see _fits)
+                where.append(f"({alias}.fname LIKE ? OR {alias}.fname LIKE ?)")
+                params += ["% " + s + "%", "% " + s[:-1] + "ies%"]
+                continue
             where.append(f"{alias}.fname LIKE ?")  # the name as fold() folds it, kept by the shared index
             params.append("% " + s + "%")
             continue
         q = fts_query(w)
         fits, more = f"instr(fs_fold({alias}.name), ?) > 0", [" " + s]
+        if s.endswith("y") and w == s and len(s) > 3:  # ("story" fits "stories", see _fits)
+            fits = f"(instr(fs_fold({alias}.name), ?) > 0 OR instr(fs_fold({alias}.name), ?) > 0)"
+            more = [" " + s, " " + s[:-1] + "ies"]
         if w != s and w.endswith("s") and len(s) > 2:  # said in the plural: a whole word (see _fits)
             grown = [" " + x for x in _grown(s)]
             fits = (
@@ -149,7 +161,7 @@ def _fits(t: str, st: str, fw: str) -> bool:
     if len(st) <= 2:
         return t in (st, fw)
     if not t.startswith(st):
-        return t == fw
+        return t == fw or (st.endswith("y") and t == st[:-1] + "ies")  # ("story" fits "stories")
     if fw == st or not fw.endswith("s"):
         return True
     rest = t[len(st) :]  # (said in the plural: what follows the singular in the name's word)
