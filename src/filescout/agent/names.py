@@ -92,13 +92,22 @@ def with_extension(new: str, old: str) -> str:
     return new
 
 
+# words that ask rather than name: a run of a name's words never starts with one ("find my receipts")
+_ASKING = set("find show list give tell search locate get open read delete move copy rename trash remove count".split())
+
+
+_ASKING_ABOUT = set(
+    "size sizes space storage many much there here files file folder folders biggest largest smallest oldest newest "
+    "latest total usage number count changed modified last ago since before after than over under take takes older "
+    "newer bigger smaller larger months weeks days years".split()
+)
+
+
 def phrase_name(ctx, question: str) -> list[str] | None:
     """Words said together that file names hold together, one of them a word the parser reads as a filler or a
     command ("the edited by desk versions" -> "Cornwall lithium - edited by desk.docx"): those words, kept as the
     name to look for. Three or four words, not starting or ending with a function word; None when none or
     several runs of the same length fit."""
-    from ..index.fold import fold, stem
-    from .lookup import files_named
     from .places import _FUNCTION
     from .slots import STOPWORDS
 
@@ -108,15 +117,37 @@ def phrase_name(ctx, question: str) -> list[str] | None:
         for i in range(len(said) - n + 1):
             run = said[i : i + n]
             content = [w for w in run if w not in STOPWORDS and len(w) >= 3]
-            if not content or len(content) == n or run[0] in _FUNCTION or run[-1] in _FUNCTION:
+            if not content or len(content) == n or run[0] in _FUNCTION or run[-1] in _FUNCTION or run[0] in _ASKING:
                 continue
-            want = " " + " ".join(stem(t) for t in fold(" ".join(run)).split()) + " "
-            key = max(content, key=len)
-            if any(want in " " + " ".join(stem(t) for t in fold(f.name).split()) + " " for f in
-                   files_named(ctx.conn, [key], limit=300)):  # fmt: skip
+            if _ASKING_ABOUT & set(run):
+                continue  # ("how many meeting notes are there", "size of datasets": the question's own words)
+            if _held_together(ctx.conn, run, content):
                 hits.append(run)
         if len(hits) == 1:
             return hits[0]
         if hits:
             return None
     return None
+
+
+def _held_together(conn, run: list[str], content: list[str]) -> bool:
+    """Some visible file's name holds these words side by side ("edited by desk"): through the trigram name index,
+    every word of three letters or more narrowing the names at once, then the words as typed; else (no name index
+    yet, or the shared index) by the folded names of the files its longest word names."""
+    from ..index.fold import fold, fts_query, stem
+    from ..index.schema import HIDDEN_OR_NOISE, SECRET
+    from .lookup import _names_ready, dialect_of, files_named
+
+    queries = [q for q in (fts_query(w) for w in run if len(w) >= 3) if q]
+    if queries and dialect_of(conn) != "postgresql" and _names_ready(conn):
+        sql = (
+            "SELECT 1 FROM (SELECT rowid FROM names WHERE names MATCH ? LIMIT 5000) n JOIN files f ON f.id = n.rowid "
+            f"WHERE f.name LIKE ? ESCAPE '\\' AND f.flags & {HIDDEN_OR_NOISE | SECRET} = 0 LIMIT 1"
+        )
+        like = "%" + " ".join(run).replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+        return conn.execute(sql, (" AND ".join(f"({q})" for q in queries), like)).fetchone() is not None
+    want = " " + " ".join(stem(t) for t in fold(" ".join(run)).split()) + " "
+    key = max(content, key=len)
+    return any(
+        want in " " + " ".join(stem(t) for t in fold(f.name).split()) + " " for f in files_named(conn, [key], limit=300)
+    )

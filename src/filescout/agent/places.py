@@ -97,6 +97,8 @@ def spaced_place(ctx, question: str, said: str) -> str | None:
         return None
     words = re.findall(r"\s+[^\s?!,;\"'“”]+", question[i + len(said) :])[:6]
     before = re.findall(r"[^\s?!,;\"'“”/]+\s+", question[:i])[-3:]  # ("Garden Design/Van": "Garden " was cut)
+    if said.startswith(("/", "~")) or resolve_place(ctx, said.rstrip("/")) is not None:
+        before = []  # (a path that is a folder as said, or from the root: nothing before it is its)
     for k in range(0, len(before) + 1):
         start = "".join(before[len(before) - k :]) if k else ""
         for n in range(len(words), -1 if k else 0, -1):  # the longest first: "Clients/Acme Corp" over "Clients/Acme"
@@ -272,6 +274,7 @@ def phrase_folder(ctx, question: str) -> tuple[str, list[str]] | None:
     said together. Returns it and the words it explains."""
     from ..index.fold import stem, tokens
     from .lookup import UNDATED_RE, _dirs_like, _starting
+    from .names import _ASKING_ABOUT
     from .slots import STOPWORDS
 
     said = re.findall(r"[\w'-]+", question.lower())
@@ -282,6 +285,8 @@ def phrase_folder(ctx, question: str) -> tuple[str, list[str]] | None:
             run = said[i : i + n]
             if all(w not in STOPWORDS for w in run) or run[0] in _FUNCTION or run[-1] in _FUNCTION:
                 continue  # (words the grounding reads anyway; a run starting or ending with "the", "from")
+            if _ASKING_ABOUT & set(run) or any(w.isdigit() for w in run):
+                continue  # ("older than 6 months", "the biggest files": the question's own words)
             want = " ".join(stem(t) for t in tokens(" ".join(run)))
             key = max(run, key=len)
             for p, base in _starting(_dirs_like(ctx.conn, key, False, None), key):
@@ -316,11 +321,14 @@ def named_outside(ctx, word: str, folders: list[str]) -> bool:
 def folders_are_in(ctx, kind: str) -> str | None:
     """ "in the client folders" where no folder is named "client" but one is named "Clients": that one (the
     folders in it are the client folders). None when a folder has the very name, or no one folder the plural."""
+    from .lookup import _dirs_like
+
     said = kind.lower()
-    if "/" in said or ctx.conn.execute("SELECT 1 FROM dirs WHERE lower(name) = ? LIMIT 1", (said,)).fetchone():
+    if "/" in said or len(said) < 3 or said.startswith("."):
         return None
     other = said[:-1] if said.endswith("s") else said + "s"
-    rows = ctx.conn.execute(
-        "SELECT path FROM dirs WHERE lower(name) = ? AND flags & 3 = 0 AND rec_files > 0 LIMIT 2", (other,)
-    ).fetchall()
-    return rows[0][0] if len(rows) == 1 else None
+    rows = _dirs_like(ctx.conn, said[:-1] if said.endswith("s") else said, True, None)  # (the name index: no scan)
+    if any(n.lower() == said for _, n in rows):
+        return None
+    found = [p for p, n in rows if n.lower() == other and not os.path.basename(p).startswith(".")]
+    return found[0] if len(found) == 1 else None

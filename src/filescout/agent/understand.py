@@ -213,7 +213,7 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
     if g is not None and years_as_dates(slots, g):  # "2025 invoices" with nothing named 2025: from 2025
         words = [w for w in words if w in slots.terms]
         g = ground(ctx.conn, words, exts=exts) if words else None
-    typo = misspelt_place(ctx, g, place) if u.intent != "action" else None
+    typo = misspelt_place(ctx, g, place) if u.intent != "action" and not slots.filename else None
     if typo:  # "any invoces from the last 2 weeks": the Invoices folder, misspelt by a letter (the answer says it)
         place, words = typo[0], [w for w in words if w != typo[1]]
         slots.terms = [t for t in slots.terms if t != typo[1]]
