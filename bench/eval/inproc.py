@@ -36,6 +36,32 @@ class InProcessHome(run_heldout.Home):
         return subprocess.CompletedProcess(args, res.exit_code, res.stdout, res.stderr)
 
 
+class TreeHome(InProcessHome):
+    """A small tree of the test's own entries (not a generated home), written under ``base`` and scanned, with HOME
+    and the XDG folders inside it and no model."""
+
+    def __init__(self, base: Path, name: str, entries: list) -> None:
+        from homes import write_tree
+
+        self.name, self.entries = name, list(entries)
+        self.base = base / name
+        self.home = self.base / "home"
+        self.env = dict(os.environ)
+        self.env.update(
+            HOME=str(self.home),
+            FILESCOUT_HOME=str(self.base / "fs"),
+            XDG_DATA_HOME=str(self.base / "xdg-data"),
+            XDG_CONFIG_HOME=str(self.base / "xdg-config"),
+            XDG_CACHE_HOME=str(self.base / "xdg-cache"),
+        )
+        for k in ("FILESCOUT_LLM_URL", "FILESCOUT_LLM_MODEL", "FILESCOUT_INDEX"):
+            self.env.pop(k, None)
+        self.home.mkdir(parents=True)
+        write_tree(self.home, self.entries)
+        r = self.run(["scan", str(self.home), "--json"])
+        assert r.returncode == 0, r.stderr
+
+
 def ask(h: InProcessHome, q: str) -> dict:
     """``filescout ask --json q`` in the home, as a dict (it must succeed)."""
     r = h.run(["ask", "--json", q])
