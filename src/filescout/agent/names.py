@@ -92,24 +92,13 @@ def with_extension(new: str, old: str) -> str:
     return new
 
 
-# words that ask rather than name: a run of a name's words never starts with one ("find my receipts")
-_ASKING = set("find show list give tell search locate get open read delete move copy rename trash remove count".split())
-
-
-_ASKING_ABOUT = set(
-    "size sizes space storage many much there here files file folder folders biggest largest smallest oldest newest "
-    "latest total usage number count changed modified last ago since before after than over under take takes older "
-    "newer bigger smaller larger months weeks days years".split()
-)
-
-
 def phrase_name(ctx, question: str) -> list[str] | None:
     """Words said together that file names hold together, one of them a word the parser reads as a filler or a
     command ("the edited by desk versions" -> "Cornwall lithium - edited by desk.docx"): those words, kept as the
     name to look for. Three or four words, not starting or ending with a function word; None when none or
     several runs of the same length fit."""
-    from .places import _FUNCTION
     from .slots import STOPWORDS
+    from .vocabulary import _ASKING, _ASKING_ABOUT, _FUNCTION
 
     said = re.findall(r"[\w'-]+", question.lower())
     for n in (4, 3):

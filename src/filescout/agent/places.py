@@ -262,20 +262,14 @@ def subfolder_said(ctx, place: str, question: str, words: list[str]) -> tuple[st
     return next(iter(found.items())) if len(found) == 1 else None
 
 
-_FUNCTION = set(
-    "the my a an in on at of from for to by with and or i me we you it its is are was were be do did does how what "
-    "which where when who many much any all some that this these those have has had can could please your our".split()
-)
-
-
 def phrase_folder(ctx, question: str) -> tuple[str, list[str]] | None:
     """A folder whose name holds a word the parser reads as a command or a filler ("show notes" -> Podcast/Show
     notes, "photos from the open day" -> 2026-06-14 Open day): the one folder named exactly by two or three words
     said together. Returns it and the words it explains."""
     from ..index.fold import stem, tokens
     from .lookup import UNDATED_RE, _dirs_like, _starting
-    from .names import _ASKING_ABOUT
     from .slots import STOPWORDS
+    from .vocabulary import _ASKING_ABOUT, _FUNCTION
 
     said = re.findall(r"[\w'-]+", question.lower())
     for n in (3, 2):

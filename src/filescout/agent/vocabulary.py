@@ -277,3 +277,20 @@ _TRASH_WORDS = re.compile(
 def plain_verbs(question: str) -> str:
     """ "bin the installers" is "trash the installers" (the verb the actions know)."""
     return _TRASH_WORDS.sub(lambda m: m.group(1) + "trash", question)
+
+
+# the words a run of a name's words never starts or ends with (phrase_folder, phrase_name)
+_FUNCTION = set(
+    "the my a an in on at of from for to by with and or i me we you it its is are was were be do did does how what "
+    "which where when who many much any all some that this these those have has had can could please your our".split()
+)
+
+# words that ask rather than name: a run of a name's words never starts with one ("find my receipts")
+_ASKING = set("find show list give tell search locate get open read delete move copy rename trash remove count".split())
+
+
+_ASKING_ABOUT = set(
+    "size sizes space storage many much there here files file folder folders biggest largest smallest oldest newest "
+    "latest total usage number count changed modified last ago since before after than over under take takes older "
+    "newer bigger smaller larger months weeks days years".split()
+)
