@@ -56,33 +56,19 @@ TREE = [
 ]
 
 
-class Tree(inproc.InProcessHome):
+class Tree(inproc.TreeHome):
     """An in-process home over TREE (same CLI, same env layout as the generated homes)."""
 
     def __init__(self, base: Path):
-        self.name, self.entries = "redteam", list(TREE)
-        self.base = base / self.name
-        self.home = self.base / "home"
-        self.outside = base / "outside"
-        self.env = dict(os.environ)
-        self.env.update(
-            HOME=str(self.home),
-            FILESCOUT_HOME=str(self.base / "fs"),
-            XDG_DATA_HOME=str(self.base / "xdg-data"),
-            XDG_CONFIG_HOME=str(self.base / "xdg-config"),
-            XDG_CACHE_HOME=str(self.base / "xdg-cache"),
-        )
-        for k in ("FILESCOUT_LLM_URL", "FILESCOUT_LLM_MODEL", "FILESCOUT_INDEX"):
-            self.env.pop(k, None)
         self.folder_steps, self.by_name = [], defaultdict(list)
-        self.home.mkdir(parents=True)
-        homes.write_tree(self.home, self.entries)
+        super().__init__(base, "redteam", TREE)
+        self.snap = self.snapshot()
+
+    def before_scan(self, base: Path) -> None:
+        self.outside = base / "outside"
         (self.outside / "Invoices").mkdir(parents=True)
         (self.outside / "Invoices" / "secret.pdf").write_bytes(b"%PDF-1.4 not yours\n")
         os.symlink(self.outside, self.home / "Clients" / "Evil")
-        r = self.run(["scan", str(self.home), "--json"])
-        assert r.returncode == 0, r.stderr
-        self.snap = self.snapshot()
 
 
 @pytest.fixture(scope="module")

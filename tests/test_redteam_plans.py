@@ -81,36 +81,19 @@ TREE = [
 ]
 
 
-class Tree(inproc.InProcessHome):
-    def __init__(self, base: Path):
-        self.name, self.entries = "plans", list(TREE)
-        self.base = base / self.name
-        self.home = self.base / "home"
-        self.env = dict(os.environ)
-        self.env.update(
-            HOME=str(self.home),
-            FILESCOUT_HOME=str(self.base / "fs"),
-            XDG_DATA_HOME=str(self.base / "xdg-data"),
-            XDG_CONFIG_HOME=str(self.base / "xdg-config"),
-            XDG_CACHE_HOME=str(self.base / "xdg-cache"),
-        )
-        for k in ("FILESCOUT_LLM_URL", "FILESCOUT_LLM_MODEL", "FILESCOUT_INDEX"):
-            self.env.pop(k, None)
-        self.home.mkdir(parents=True)
-        homes.write_tree(self.home, self.entries)
+class Tree(inproc.TreeHome):
+    def before_scan(self, base: Path) -> None:
         outside = base / "outside"  # a folder beside the home, reached through a link on the Desktop
         outside.mkdir()
         (outside / "secret.pdf").write_bytes(b"%PDF-1.4 not yours\n")
         (self.home / "Desktop").mkdir()
         os.symlink(outside, self.home / "Desktop" / "outside-link")
         os.symlink(self.home / "Documents", self.home / "Desktop" / "docs-link")
-        r = self.run(["scan", str(self.home), "--json"])
-        assert r.returncode == 0, r.stderr
 
 
 @pytest.fixture(scope="module")
 def tree(tmp_path_factory):
-    return Tree(tmp_path_factory.mktemp("plans"))
+    return Tree(tmp_path_factory.mktemp("plans"), "plans", TREE)
 
 
 # -- helpers ------------------------------------------------------------------------------------------------------

@@ -69,30 +69,9 @@ TREE = [
 ]
 
 
-class Tree(inproc.InProcessHome):
-    def __init__(self, base: Path):
-        self.name, self.entries = "s25", list(TREE)
-        self.base = base / self.name
-        self.home = self.base / "home"
-        self.env = dict(os.environ)
-        self.env.update(
-            HOME=str(self.home),
-            FILESCOUT_HOME=str(self.base / "fs"),
-            XDG_DATA_HOME=str(self.base / "xdg-data"),
-            XDG_CONFIG_HOME=str(self.base / "xdg-config"),
-            XDG_CACHE_HOME=str(self.base / "xdg-cache"),
-        )
-        for k in ("FILESCOUT_LLM_URL", "FILESCOUT_LLM_MODEL", "FILESCOUT_INDEX"):
-            self.env.pop(k, None)
-        self.home.mkdir(parents=True)
-        homes.write_tree(self.home, self.entries)
-        r = self.run(["scan", str(self.home), "--json"])
-        assert r.returncode == 0, r.stderr
-
-
 @pytest.fixture(scope="module")
 def tree(tmp_path_factory):
-    return Tree(tmp_path_factory.mktemp("s25"))
+    return inproc.TreeHome(tmp_path_factory.mktemp("s25"), "s25", TREE)
 
 
 @pytest.fixture(scope="module")

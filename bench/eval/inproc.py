@@ -58,8 +58,12 @@ class TreeHome(InProcessHome):
             self.env.pop(k, None)
         self.home.mkdir(parents=True)
         write_tree(self.home, self.entries)
+        self.before_scan(base)
         r = self.run(["scan", str(self.home), "--json"])
         assert r.returncode == 0, r.stderr
+
+    def before_scan(self, base: Path) -> None:
+        """What a test adds to the tree before it is scanned (links, folders outside it): nothing here."""
 
 
 def ask(h: InProcessHome, q: str) -> dict:

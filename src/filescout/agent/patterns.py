@@ -31,9 +31,6 @@ def name_letters(m: re.Match) -> str:
     return next(g for g in m.groups() if g)
 
 
-LEAVE_OUT_RE = EXCEPT_WORDS_RE
-
-
 def _by_glob(ctx, u: Understanding, place: str | None) -> list[str] | None:
     """The files a typed pattern picks; [] when nothing was typed so; None (and u.note) when it picks nothing
     or can't be planned exactly."""
@@ -52,7 +49,7 @@ def _by_glob(ctx, u: Understanding, place: str | None) -> list[str] | None:
     if re.search(r"[\[\]{}]", token):
         u.note = f"I only read * and ? in a name pattern, not [ ] or {{ }} ({token!r}). Say the names another way."
         return None
-    if LEAVE_OUT_RE.search(q):
+    if EXCEPT_WORDS_RE.search(q):
         u.note = (
             "I can't leave files out by a pattern yet, so I didn't plan anything (the pattern would pick the very "
             "files you meant to keep). Say the files to act on directly."
@@ -147,7 +144,7 @@ def _letters_refused(u: Understanding, said: str) -> str | None:
     an order or a count, hidden files, or letters so common they pick names at random ("with e in the name")."""
     if re.search(r"[\[\]{}*?]", said):
         return f"I only read plain letters in a name, not [ ] {{ }} * or ? ({said!r}). Say the names another way."
-    if LEAVE_OUT_RE.search(u.question) or re.match(r"(?:no|not|none|without|any)\b", said, re.I):
+    if EXCEPT_WORDS_RE.search(u.question) or re.match(r"(?:no|not|none|without|any)\b", said, re.I):
         return (
             "I can't leave files out by their names yet, so I didn't guess (I would pick the very files you meant to "
             "leave out). Say the files you want directly."

@@ -315,14 +315,8 @@ def named_outside(ctx, word: str, folders: list[str]) -> bool:
 def folders_are_in(ctx, kind: str) -> str | None:
     """ "in the client folders" where no folder is named "client" but one is named "Clients": that one (the
     folders in it are the client folders). None when a folder has the very name, or no one folder the plural."""
-    from .lookup import _dirs_like
-
     said = kind.lower()
-    if "/" in said or len(said) < 3 or said.startswith("."):
+    if "/" in said or len(said) < 3 or said.startswith(".") or dirs_named(ctx, said, hidden=True):
         return None
-    other = said[:-1] if said.endswith("s") else said + "s"
-    rows = _dirs_like(ctx.conn, said[:-1] if said.endswith("s") else said, True, None)  # (the name index: no scan)
-    if any(n.lower() == said for _, n in rows):
-        return None
-    found = [p for p, n in rows if n.lower() == other and not os.path.basename(p).startswith(".")]
+    found = dirs_named(ctx, said[:-1] if said.endswith("s") else said + "s", hidden=False)
     return found[0] if len(found) == 1 else None

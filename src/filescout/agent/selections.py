@@ -275,25 +275,26 @@ def _folder_selection(ctx, u: Understanding, words: list[str], place: str | None
     path_words = {stem(w) for w in fold(ctx.display(folder)).split()}
     if {stem(w.lower()) for w in VAGUE_RE.findall(q)} - path_words and _vague(u):
         return False  # ("the old notebooks"; not "the old EP sketches folder" in Projects/Old)
+    from .places import dirs_named
+
     keys = {stem(w) for w in fold(" ".join(words)).split()}
-    rows = ctx.conn.execute(
-        "SELECT path, rec_files, own_files FROM dirs WHERE lower(name) = ? AND flags & 3 = 0",
-        (os.path.basename(folder).lower(),),
-    ).fetchall()
-    fits = [r for r in rows if keys <= {stem(w) for w in fold(ctx.display(r[0])).split()}] or [(folder, 0, 0)]
-    fits = [r for r in fits if not place or r[0].startswith(place.rstrip("/") + "/")]
-    if not fits or any(_holds_a_root(ctx, r[0]) for r in fits):
+    named = dirs_named(ctx, os.path.basename(folder), hidden=False)  # every folder of that name the words fit
+    fits = [p for p in named if keys <= {stem(w) for w in fold(ctx.display(p)).split()}] or [folder]
+    fits = [p for p in fits if not place or p.startswith(place.rstrip("/") + "/")]
+    if not fits or any(_holds_a_root(ctx, p) for p in fits):
         return False
     if len(fits) > 1 and not ALL_RE.search(q):
         u.note = (
-            f"Which one? {len(fits)} folders fit: " + "; ".join(ctx.display(r[0]) for r in fits[:5])
-            + ". Say whose (e.g. 'the files in " + ctx.display(fits[0][0]) + "'), or 'all of them'."
+            f"Which one? {len(fits)} folders fit: " + "; ".join(ctx.display(p) for p in fits[:5])
+            + ". Say whose (e.g. 'the files in " + ctx.display(fits[0]) + "'), or 'all of them'."
         )  # fmt: skip
         return None
     if EXCEPT_WORDS_RE.search(q):
         u.note = "I can't leave part of a folder's files out yet, so I didn't plan anything. Say the files to act on."
         return None
-    inner = [r[0] for r in fits if r[1] != r[2]]
+    marks = ",".join("?" * len(fits))  # (folders inside it: their files too? only when "folder" is said)
+    sql = f"SELECT path FROM dirs WHERE path IN ({marks}) AND rec_files != own_files"
+    inner = [p for (p,) in ctx.conn.execute(sql, fits)]
     if inner and not re.search(r"\bfolders?\b", q, re.I):  # (folders inside it: meant too? yes if "folder" said)
         u.note = (
             f"{ctx.display(inner[0])} has folders inside it too. Say 'the files in {ctx.display(inner[0])}' "
@@ -301,8 +302,8 @@ def _folder_selection(ctx, u: Understanding, words: list[str], place: str | None
         )
         return None
     picked: list[str] = []
-    for r in fits:
-        picked += _selected(ctx, {**u.slots.filters(), "path": r[0]})
+    for p in fits:
+        picked += _selected(ctx, {**u.slots.filters(), "path": p})
     picked = _not_named_for_another_year(picked, u.slots)
     if not picked or len(picked) > 1000:
         u.note = (
