@@ -136,7 +136,7 @@ def test_a_name_typed_without_its_accents_or_apostrophe_is_that_file_and_its_wor
     assert homes.human(frog[0].size) in out["answer"]
     menu = visible(maker, r".*/Café menu\.pdf")
     assert len(menu) == 1 and os.path.dirname(menu[0].path).endswith("Family")
-    assert "Café menu.pdf (in Family)" in ask(maker, "where is Café menu.pdf")["answer"]
+    assert "Café menu.pdf (in Documents/Family)" in ask(maker, "where is Café menu.pdf")["answer"]
     # an action never takes a name that differs by more than accents and punctuation
     stl = visible(maker, r".*/3DBenchy\.stl")
     assert stl and plan_of(maker, ask(maker, "delete 3DBenchys.stl")) is None

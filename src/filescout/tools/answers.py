@@ -30,6 +30,15 @@ def where(path: str) -> str:
     return f"{_name(path)} (in {parent})"
 
 
+def where_in_full(hit: dict) -> str:
+    """ "VAT Q3 2026.pdf (in Nowak Cycles/Accounts/VAT)": the whole way to a file from its indexed root, for
+    answers that say where files are (a search's few results carry it as "folder")."""
+    folder = hit.get("folder")
+    if not folder or folder == "." or hosts.split(hit["path"])[0] is not None:
+        return where(hit["path"])
+    return f"{_name(hit['path'])} (in {folder})"
+
+
 def n_files(n: int) -> str:
     return f"{n:,} file{'s' if n != 1 else ''}"
 
@@ -200,11 +209,13 @@ def find_files(data: dict, args: dict, said: Said, text: str = "") -> str:
         return f"No files, but matching folders: {', '.join(f['name'] for f in folders[:3])}."
     best = hits[0]
     if 1 < len(hits) <= 10:
-        return f"Found {len(hits)} files: " + "; ".join(where(h["path"]) + _how(h) for h in hits) + "."
+        return f"Found {len(hits)} files: " + "; ".join(where_in_full(h) + _how(h) for h in hits) + "."
     if len(hits) == 1:
-        return f"Found it: {where(best['path'])}{_how(best)}, {best['size_human']}, modified {best['modified'][:10]}."
+        found = f"{where_in_full(best)}{_how(best)}"
+        return f"Found it: {found}, {best['size_human']}, modified {best['modified'][:10]}."
     others = ", ".join(_name(h["path"]) for h in hits[1:6])
-    lead = f"Found {len(hits)} files; the best match is {where(best['path'])}{_how(best)}"
+    found = f"{len(hits)}" if data.get("complete", True) else f"at least {len(hits)}"
+    lead = f"Found {found} files; the best match is {where(best['path'])}{_how(best)}"
     return f"{lead}, modified {best['modified'][:10]}" + (f". Also: {others}." if others else ".")
 
 

@@ -382,13 +382,17 @@ def find_files(
     if sort != "relevance" and hits:
         key = {"date": lambda h: h["modified"], "size": lambda h: h["size"], "name": lambda h: h["name"].lower()}[sort]
         hits.sort(key=key, reverse=sort != "name")
+    for h in hits[:10]:  # (where each of a few is, from its root: "Nowak Cycles/Accounts/VAT")
+        h["folder"] = ctx.display(os.path.dirname(h["path"]))
     data = {"query": query, "search_type": mode, "results": hits, "count": len(hits), "folders": folders}
+    data["complete"] = len(hits) < limit  # (as many as asked for: there may be more)
     if live_note:
         data["note"] = live_note
     if not hits and not folders:
         text = f"No files found matching {query!r}." if query else "No files match those filters."
         return Result(data, text + (f"\n{live_note}" if live_note else ""))
-    lines = [f"Found {len(hits)} file{'s' if len(hits) != 1 else ''}" + (f" matching {query!r}:" if query else ":")]
+    n = f"{len(hits)}" if data["complete"] else f"at least {len(hits)}"
+    lines = [f"Found {n} file{'s' if len(hits) != 1 else ''}" + (f" matching {query!r}:" if query else ":")]
     for h in hits:
         extra = f" — {h['snippet']}" if h.get("snippet") else ""
         lines.append(
