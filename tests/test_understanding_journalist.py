@@ -179,3 +179,12 @@ def test_a_delete_of_a_folder_said_by_its_path_words_plans_each_of_its_files(jou
     out = ask(journalist, "delete my minecraft screenshots")
     assert planned(journalist, out) == shots
     assert all((Path(journalist.home) / p).exists() for p in shots)  # (a plan: nothing moved)
+
+
+def test_a_type_with_words_naming_a_folder_without_that_type(journalist):
+    """ "SH 022 mp3": the mp3 so named in Episodes, not the SH 022 project folder (which has only wavs)."""
+    mp3 = paths(journalist, r"Podcast/Small Hours/Episodes/SH 022[^/]*\.mp3")
+    project = paths(journalist, r"Podcast/.+/SH 022/.+")
+    assert len(mp3) == 1 and project and not [p for p in project if p.endswith(".mp3")]
+    out = ask(journalist, "SH 022 mp3 - when did I export it")
+    assert listed(journalist, out) == mp3

@@ -18,7 +18,9 @@ EVAL = Path(__file__).resolve().parents[1] / "bench" / "eval"
 sys.path.insert(0, str(EVAL))
 import homes  # noqa: E402,F401  (registers the homes)
 import inproc  # noqa: E402
-from inproc import ask, listed, planned, visible  # noqa: E402
+from inproc import ask, chat, listed, planned, visible  # noqa: E402
+
+from filescout.units import human_size  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -28,6 +30,10 @@ def musician(tmp_path_factory):
 
 def paths(h, pattern: str) -> list[str]:
     return sorted(e.path for e in visible(h, pattern))
+
+
+def size_of(h, pattern: str) -> str:
+    return human_size(sum(e.size for e in visible(h, pattern)))
 
 
 def test_one_part_of_a_name_made_of_parts_names_the_folder(musician):
@@ -95,3 +101,34 @@ def test_a_folder_said_by_its_words_is_an_actions_target(musician):
 def test_what_no_index_knows_is_declined(musician, question):
     out = json.loads(musician.run(["ask", "--json", question]).stdout)
     assert not listed(musician, out) and ("can't" in out["answer"] or "don't" in out["answer"])
+
+
+def test_a_name_with_a_possessive_said_in_full(musician):
+    mix = visible(musician, r"Studio/Projects/Isla's Song/Bounces/Isla's Song - mix v2\.wav")
+    assert len(mix) == 1
+    out = ask(musician, "how big is Isla's Song - mix v2.wav")
+    assert out["arguments"]["path"].endswith(mix[0].path) and human_size(mix[0].size) in out["answer"]
+
+
+def test_a_slip_in_a_dated_folders_name(musician):
+    halloween = paths(musician, r"Pictures/2026-10 Halloween/[^/]+")
+    out = ask(musician, "show me the haloween photos")
+    assert halloween and listed(musician, out) == halloween
+
+
+def test_only_the_ones_named_so_among_the_last_files(musician):
+    mar = paths(musician, r"Band/Setlists/[^/]*Mar Hall[^/]*")
+    assert 1 < len(mar) < len(paths(musician, r"Band/Setlists/[^/]+"))
+    said = chat(musician, "show me the setlists", "only the ones from Mar Hall")
+    last = said.split("Mar Hall'")[-1]
+    assert all(Path(p).name in last for p in mar) and "Radisson" not in last
+    rory = paths(musician, r"Kids/Drawings/Rory[^/]*")
+    said = chat(musician, "what's in Kids/Drawings", "only Rory's").split("only Rory")[-1]
+    assert rory and all(Path(p).name in said for p in rory) and "RobloxScreenShot" not in said
+
+
+def test_what_about_another_kind_of_folder_after_every_folder_of_a_kind(musician):
+    bounces = r"Studio/Projects/.+/Bounces/.+"
+    assert len({Path(e.path).parts[2] for e in visible(musician, bounces)}) > 1
+    said = chat(musician, "how much space do the stems take", "what about the bounces?")
+    assert size_of(musician, bounces) in said.split("every Stems folder")[-1]

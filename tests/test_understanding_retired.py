@@ -102,7 +102,7 @@ def test_an_informal_word_stands_for_the_formal_folder_name(retired):
 def test_where_is_a_whole_name_with_a_dash_in_it(retired):
     out = ask(retired, "where is Passport - Maggie.pdf")
     assert listed(retired, out) == ["Travel/Passports/Passport - Maggie.pdf"]
-    assert "(in Passports)" in out["answer"]
+    assert "(in Travel/Passports)" in out["answer"]
 
 
 @pytest.mark.parametrize(
@@ -315,3 +315,16 @@ def test_a_folder_named_by_words_apart(bakery):
     out = ask(bakery, "where are nonnas handwritten recipes")
     assert nonna and listed(bakery, out) == sorted(e.path for e in nonna)
     assert "'handwritten'" in out["answer"]
+
+
+def test_a_folder_said_by_its_capitalised_name_after_from(bakery):
+    cafe = visible(bakery, r"Business/Wholesale orders/The Reading Room Café/.+")
+    out = ask(bakery, "how many orders from The Reading Room Café")
+    assert out["arguments"]["path"].endswith("The Reading Room Café") and f"{len(cafe)} " in out["answer"]
+
+
+def test_a_file_name_with_a_possessive(bakery):
+    speech = visible(bakery, r"Family/.+/Nonna's speech\.MOV")
+    assert len(speech) == 1
+    out = ask(bakery, "how large is Nonna's speech.MOV?")
+    assert out["arguments"]["path"].endswith(speech[0].path)

@@ -114,6 +114,7 @@ class Agent(FollowUps):
                 total = n + data["count"]  # "how many files in total, hidden ones included"
                 both = human_size((data.get("hidden_bytes") or 0) + (data.get("bytes") or 0))
                 turn.answer = f"{total:,} files in all, hidden ones included ({both}). " + turn.answer
+        turn.answer += self._type_folder_too(u, data)
         where_ = re.match(r"\s*(?:where(?:'s|s| is| are| did| do| have)?)\b", u.question, re.I)
         at = u.arguments.get("path")
         roots = [r.rstrip("/") for r in self.ctx.roots()] if where_ and at else []
@@ -125,6 +126,25 @@ class Agent(FollowUps):
         if u.unused and turn.result and "error" not in turn.result and u.intent != "search":
             turn.answer += f" (I didn't use: {', '.join(repr(w) for w in u.unused)} — nothing here is named that.)"
         return turn
+
+    def _type_folder_too(self, u: Understanding, data: dict) -> str:
+        """ "how much space do the pictures take": every picture, and the Pictures folder's own total after it (the
+        words may mean either)."""
+        word = u.slots.type_word
+        if u.tool != "disk_usage" or u.arguments.get("path") or not word or "total_bytes" not in data:
+            return ""
+        from .places import resolve_place
+
+        folder = resolve_place(self.ctx, word.capitalize())
+        roots = [r.rstrip("/") for r in self.ctx.roots()]
+        if not folder or os.path.dirname(folder) not in roots:
+            return ""
+        out = invoke("disk_usage", {"path": folder}, self.ctx)
+        d = out.data if out.ok and isinstance(out.data, dict) else {}
+        if not d.get("total_files") or d.get("total_bytes") == data["total_bytes"]:
+            return ""
+        name = os.path.basename(folder)
+        return f" The {name} folder alone holds {d['total_human']} ({d['total_files']:,} files)."
 
     def call(self, question: str, intent: str, tool: str, args: dict, slots: Slots | None = None) -> Turn:
         """Run one tool call through the invocation core and answer; plans for actions wait for "yes"."""

@@ -69,11 +69,49 @@ def dates(st: _State) -> None:
             kept[a, b] = st.low[a:b]
             st.low = st.low[:a] + "#" * (b - a) + st.low[b:]
     try:
+        _parts_of_periods(st)
         _dates(st)
     finally:
         for (a, b), text in kept.items():
             if st.low[a:b] == "#" * (b - a):
                 st.low = st.low[:a] + text + st.low[b:]
+
+
+_PARTS = {"early": (1, 11), "start": (1, 11), "beginning": (1, 11), "mid": (11, 21), "middle": (11, 21),
+          "late": (21, None), "end": (21, None)}  # fmt: skip
+
+
+def _parts_of_periods(st: _State) -> None:
+    """ "since the start of November", "in early October", "from the end of March", "since the beginning of the
+    year": a part of a month is its first, middle or last ten days; the start of a month or year is the month or
+    year itself (its first day, as "since November" is)."""
+    m = re.search(r"\b(?:the\s+)?(?:start|beginning)\s+of\s+(?:the\s+)?(this month|this year|last month|last year|"
+                  r"month|year)\b", st.low)  # fmt: skip
+    if m:
+        said = m.group(1) if " " in m.group(1) else "this " + m.group(1)
+        st.low = st.low[: m.start()] + said.rjust(m.end() - m.start()) + st.low[m.end() :]
+    mnames = "|".join(sorted(MONTHS, key=len, reverse=True))
+    m = re.search(
+        rf"\b(?:(since|after|before|until|till|in|from|during|at|around)\s+)?(?:the\s+)?(early|mid|late|middle of|"
+        rf"start of|beginning of|end of)[\s-]+({mnames})\b\.?(?:\s+((?:19|20)\d\d))?",
+        st.low,
+    )
+    if not m:
+        return
+    today, mo = st.today, MONTHS[m.group(3)]
+    year = int(m.group(4)) if m.group(4) else (today.year if mo <= today.month else today.year - 1)
+    first, last = _PARTS[m.group(2).split()[0]]
+    a = date(year, mo, first)
+    b = date(year, mo, last) if last else _month_start(year, mo + 1)
+    edge, label = m.group(1), f"{'the ' if ' of' in m.group(2) else ''}{m.group(2)} {m.group(3)}"
+    if edge in ("since", "after"):
+        st.s.modified_after, st.s.date_label = _iso(a if edge == "since" else b), f"{edge} {label}"
+    elif edge in ("before", "until", "till"):
+        st.s.modified_before, st.s.date_label = _iso(a), f"before {label}"
+    else:
+        where = "at" if label.startswith("the ") else "in"
+        st.s.modified_after, st.s.modified_before, st.s.date_label = _iso(a), _iso(b), f"{where} {label}"
+    st.cut(m)
 
 
 _DAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "wed", "thu",

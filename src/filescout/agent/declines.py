@@ -27,6 +27,8 @@ SEMANTIC_RE = re.compile(
     # average heart rate on saturday's run", "when does Marek's lease end", "the weather for my long run"
     r"\bhow much (?:did|does|do|will|would) .{2,60}? (?:come to|cost|charge|owe|pay)\b|"
     r"\bhow much (?:money|profit|income) (?:did|does|do|will|would|have|has)\b|"
+    r"\bhow much (?:[\w-]+\s+){1,3}(?:do|does|did|will|would|should) (?:i|we|you|they|he|she) (?:owe|pay|earn|make|"
+    r"spend|charge|get back)\b|"
     r"\bwhat did .{2,40}? (?:quote|charge|bill|invoice)\b|"
     r"\bwhat (?:is|was|were|'s) (?:my|the|our) (?:average|avg|mean|fastest|best|slowest|resting|max|maximum) "
     r"(?!file|size|folder)\w+|\b(?:heart ?rate|pace|cadence|calories|vo2 ?max)\b.*\?|"

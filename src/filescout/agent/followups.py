@@ -13,11 +13,10 @@ from ..tools import REGISTRY
 from ..tools.answers import where
 from ..units import human_size, shown
 from .copies import copies_followup, named_one, sibling_followup
-from .declines import EXCEPT_RE
+from .followup_actions import act_on_them
 from .intents import ACTION_RE as ACTION_RE_ANY
-from .names import with_extension
 from .place_words import folder_among
-from .places import known_exts, resolve_destination, resolve_place
+from .places import folders_named, known_exts, resolve_destination, resolve_place
 from .slots import month_alone, parse
 from .turn import Turn
 
@@ -32,22 +31,16 @@ FOLLOWUP_RE = re.compile(
     re.I,
 )
 SORT_RE = re.compile(r"^\s*(?:now\s+|ok\s+|and\s+)?(?:sort|order|rank)(?: them| those| these| it)?\b", re.I)
-ALL_RE = re.compile(r"\b(?:all|every|each|both|everything)\b", re.I)
 THEM_RE = re.compile(r"\b(?:they|them|those|these|that|those files|these files|of them|one)\b", re.I)
 BARE_BEST_RE = re.compile(
     r"^\s*(?:and|ok|so)?\s*(?:the\s+)?(?:biggest|largest|heaviest|smallest|newest|latest|most recent|oldest)"
     r"(?:\s+(?:one|file))?\s*(?:please)?\s*[?.!]*\s*$",
     re.I,
 )
-PRONOUN_ACTION_RE = re.compile(r"\b(?:those|them|these|that one|this one|it|the files|all of them)\b", re.I)
 
 
 def _of_those(word: str, f: dict) -> str:
     return f"Of those, the {word} is {where(f['path'])}: {f['size_human']}, modified {f['modified'][:10]}."
-
-
-def _listing(paths: list[str], n: int = 5) -> str:
-    return "; ".join(where(p) for p in paths[:n]) + (f" and {len(paths) - n} more." if len(paths) > n else ".")
 
 
 def _named_folder(ctx, words: list[str]) -> str | None:
@@ -100,6 +93,21 @@ class FollowUps:
             return None  # a search's results are the set: they are used as listed
         keep = {f.name for f in dataclasses.fields(Filters) if f.repr}  # every filter a tool takes
         return {k: v for k, v in self.last.arguments.items() if k in keep}
+
+    def _named_among(self, q: str, slots) -> str | None:
+        """The words of "only/just the ones from X" when some of the last result's files have them in their names
+        (the whole selection, not only the rows shown): the name filter to add. None otherwise."""
+        sel = self._last_selection()
+        if sel is None and self.last.tool == "browse_directory" and self.last.arguments.get("path"):
+            sel = {"path": self.last.arguments["path"]}  # "only Rory's" after "what's in Kids/Drawings"
+        words = [*slots.terms, *(slots.place.split() if slots.place else [])]
+        if sel is None or not words or not re.match(r"\s*(?:only|just)\b", q, re.I):
+            return None
+        from ..index import query as qy
+
+        name = " ".join([sel["name"], *words] if sel.get("name") else words)
+        f = Filters(**{**sel, "name": name}, within=self.ctx.within()).resolve()
+        return name if qy.list_files(self.ctx.conn, f, sort_by="name", order="asc", limit=1) else None
 
     def _about_it(self, q: str, low: str, paths: list[str]) -> Turn | None:
         """'open it', 'how big is it?', 'where is it?' after one file; 'show me more' / 'the rest' after a list."""
@@ -244,7 +252,6 @@ class FollowUps:
             if i < len(paths) or i == -1:
                 tool = "file_info" if m.group(1) in ("info", "details", "about") else "read_file"
                 return self.call(q, "summarize", tool, {"path": paths[i]})
-        from .intents import ACTION_RE
 
         opened = re.fullmatch(
             r"\s*(?:open|read|show(?: me)?)\s+(?:the\s+)?(biggest|largest|smallest|newest|latest|most recent|oldest)"
@@ -290,47 +297,9 @@ class FollowUps:
         about = self._about_them(q, low, paths)
         if about is not None:
             return about
-        am = ACTION_RE.search(q)
-        if am and paths and (PRONOUN_ACTION_RE.search(q) or re.search(r"\bones\b", low)):
-            if EXCEPT_RE.search(q) or re.search(r"\bbut\s+(?:the|not|for)\b", low):
-                # "delete all of them except X", "all but the first": leaving part out is not something I plan
-                return Turn(q, "action", None, {}, None, "I can't leave part of them out yet, so I didn't plan "
-                            "anything. Say the ones to act on (e.g. 'the second one'), or narrow the list first "
-                            "(a type, a size, a date).")  # fmt: skip
-            slots, _ = parse(q, exts=known_exts(self.ctx.conn))
-            verb = am.group("verb").lower()
-            sel, narrowed = self._last_selection(), False
-            narrowing = {k: v for k, v in slots.filters().items() if k != "type" or slots.type_word}
-            if narrowing and sel is not None:
-                # "delete the empty ones" after a listing: those of them, never others elsewhere
-                f = Filters(**{**sel, **narrowing}, within=self.ctx.within()).resolve()
-                from ..index import query as qy
-
-                picked = [r.path for r in qy.list_files(self.ctx.conn, f, sort_by="name", order="asc", limit=1000)]
-                if not picked:
-                    return Turn(q, "action", None, {}, None, "None of them match that, so there is nothing to do.")
-                paths, narrowed = picked, True
-            destroy = verb in ("delete", "remove", "trash", "erase", "get rid of", "throw")
-            singular = re.search(r"\b(?:it|that one|this one|that file|this file)\b", low)
-            if len(paths) > 1 and not ALL_RE.search(q) and not narrowed and (destroy or singular):
-                # "delete it", "delete them" after several results: which of them? ("move those" = the set shown)
-                return Turn(q, "action", None, {}, None, f"Which of them? There are {len(paths)}: " + _listing(paths)
-                            + " Say e.g. 'the first one', or 'all of them' to plan them all.")  # fmt: skip
-            if verb in ("delete", "remove", "trash", "erase", "get rid of", "throw"):
-                return self.call(q, "action", "delete_file", {"paths": paths, "dry_run": True}, slots)
-            if verb in ("move", "copy", "put", "send", "archive") and (slots.destination or verb == "archive"):
-                dest = resolve_destination(self.ctx, slots.destination or "Archive", paths[0])
-                tool = "copy_file" if verb == "copy" else "move_file"
-                return self.call(q, "action", tool, {"paths": paths, "destination": dest, "dry_run": True}, slots)
-            named = re.search(r"\b(?:to|as)\s+[\"'“]?(?P<n>[^\"'”?!]+?)[\"'”]?\s*[?!.]?\s*$", q)
-            if verb == "rename" and named and len(paths) == 1:
-                # "rename it to Roof quote Harbour Rd.pdf": the one file, to the name said (its extension kept)
-                if re.search(r"\s(?:and|then)\s+(?:then\s+)?(?:move|copy|delete|trash|put|send|rename)\b", q, re.I):
-                    return Turn(q, "action", None, {}, None, "One thing at a time: say the rename on its own "
-                                "(e.g. 'rename it to lease.pdf'), then the next step.")  # fmt: skip
-                new = with_extension(named.group("n").strip(), paths[0])
-                args = {"paths": paths, "new_name": new, "dry_run": True}
-                return self.call(q, "action", "rename_file", args, slots)
+        acted = act_on_them(self, q, low, paths)
+        if acted is not None:
+            return acted
         if (FOLLOWUP_RE.match(q) or SORT_RE.match(q)) and self.last.tool:
             slots, _ = parse(q, exts=known_exts(self.ctx.conn))
             year = re.search(r"\b((?:19|20)\d\d)\b", low)
@@ -349,6 +318,11 @@ class FollowUps:
                 slots.order = "largest" if re.search(r"size|big|large", low) else "newest"
             new = slots.filters()
             place = resolve_place(self.ctx, slots.place) if slots.place else None
+            among = None if place else self._named_among(q, slots)
+            if (
+                among
+            ):  # "only the ones from Mar Hall", "only Rory's": those of the last files with the words in the name
+                new["name"], slots.place, slots.terms = among, None, []
             if not place and slots.type_word:
                 said = re.search(rf"\b{re.escape(slots.type_word)}\b", q, re.I)
                 if said and said.group(0)[:1].isupper():
@@ -377,6 +351,11 @@ class FollowUps:
             args.update(new)
             if place:
                 args["path"] = place
+            if place and args.get("folder"):  # "what about the bounces?" after "the stems": that kind, everywhere
+                args.pop("folder")
+                if len(folders_named(self.ctx, place)) > 1:
+                    args.pop("path")
+                    args["folder"] = os.path.basename(place)
             tool = self.last.tool
             spec = REGISTRY.get(tool)
             names = {p.name for p in spec.params}

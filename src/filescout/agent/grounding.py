@@ -12,6 +12,7 @@ accents and separators ("_", "-", ".") don't matter, and a plural matches its si
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from dataclasses import dataclass, field
 from itertools import combinations
@@ -27,6 +28,7 @@ from .lookup import (  # noqa: F401  (the lookups grounding is made of, imported
     files_named,
     folder_like,
     folders_named,
+    name_word_like,
     one_question,
     split_words,
 )
@@ -79,8 +81,11 @@ INFORMAL = {"kids": "children", "kid": "child", "kiddos": "children", "grandkids
             "vids": "videos", "mom": "mum", "mum": "mom", "specs": "glasses", "xmas": "christmas"}  # fmt: skip
 
 
-def ground(conn: sqlite3.Connection, terms: list[str], *, exts: set[str] | None = None) -> Grounding:
-    """Explain the leftover words: the longest run naming a folder, else a file, else a shared name word."""
+def ground(
+    conn: sqlite3.Connection, terms: list[str], *, exts: set[str] | None = None, slips: bool = False
+) -> Grounding:
+    """Explain the leftover words: the longest run naming a folder, else a file, else a shared name word. With
+    ``slips`` (questions, never actions), a word that names nothing is read as the one name word it misspells."""
     cache: dict = {}  # one question's folder lookups: each word is looked up once, and nothing outlives it
     said: dict[str, str] = {}
     words = []
@@ -90,6 +95,11 @@ def ground(conn: sqlite3.Connection, terms: list[str], *, exts: set[str] | None 
             said[twin], w = w, twin
         words.append(w)
     g = _ground(conn, words, exts, cache)
+    fixed = {w: name_word_like(conn, w) for w in g.unknown} if slips else {}  # "peer discusion": "… discussion"
+    fixed = {w: fix for w, fix in fixed.items() if fix}
+    if fixed:
+        said.update({fix: w for w, fix in fixed.items()})
+        g = _ground(conn, [fixed.get(w, w) for w in words], exts, cache)
     for item in g.items:  # the words as the user said them
         item.words = " ".join(said.get(w, w) for w in item.words.split())
     g.unknown = [said.get(w, w) for w in g.unknown]
@@ -116,6 +126,11 @@ def _ground(conn: sqlite3.Connection, words: list[str], exts: set[str] | None, c
         # ("the press card scans": the Press card folder's scans, all of it, not the one named "press card scan")
         alone = alone or (1 < len(specific) < len(words) and bool(exactly_named(conn, specific, cache)))
         if not alone and files_named(conn, specific, exts=exts, limit=1):
+            kept = _plural_of_a_folder(conn, words, specific, exts, cache)
+            if kept:  # "all my scratch games": the Scratch folder's games, not "Scratch game plan.docx"
+                g.place = kept[1][0]
+                g.items += [Ground(" ".join(words[:-1]), "place", g.place), Ground(words[-1], "filler")]
+                return g
             _files_or_terms(conn, g, words, exts)
             return g
     exact = _exact_run(conn, words, cache) if len(words) > 2 and not whole else None
@@ -241,6 +256,21 @@ def _exact_run(conn, words: list[str], cache: dict) -> tuple[tuple, list[str]] |
         if hits:
             break
     return hits[0] if len(hits) == 1 else None
+
+
+def _plural_of_a_folder(conn, words: list[str], specific: list[str], exts, cache: dict) -> tuple | None:
+    """ "scratch games": the last word a plural that only one file has, in the singular ("Scratch game
+    plan.docx"), while the words before it name a folder exactly (Kiran/Scratch): that folder (its index in the
+    words and the folder), the plural then says what is in it."""
+    last = words[-1]
+    if len(words) < 2 or words[-1] not in specific or not last.lower().endswith("s") or last.lower().endswith("ss"):
+        return None
+    files = files_named(conn, specific, exts=exts, limit=2)
+    said = {fold(t) for t in re.findall(r"[^\W_]+", files[0].name)} if len(files) == 1 else {fold(last)}
+    if fold(last) in said:
+        return None
+    folders = exactly_named(conn, words[:-1], cache)
+    return (tuple(range(len(words) - 1)), folders) if len(folders) == 1 else None
 
 
 def _in_place(conn, g: Grounding, words: list[str], idx: tuple, found: list[str], exts, cache: dict) -> Grounding:

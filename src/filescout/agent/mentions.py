@@ -25,6 +25,14 @@ WITH_RE = re.compile(
 )
 
 
+# "which file has Gareth the Madison rep in it": a document asked for by what is written in it
+HAS_IN_RE = re.compile(
+    r"\b(?:which|what)\s+(?:file|doc|document|note|one|spreadsheet|text file)s?\s+(?P<how>has|have|had|got|"
+    r"includes?|lists?)\s+(?P<t>[^?!]+?)\s+(?:in|inside|written in|on)\s+(?:it|them|there)\b",
+    re.I,
+)
+
+
 def _wants_space(question: str, slots) -> bool:
     from .actions import SPACE_RE
 
@@ -56,4 +64,6 @@ def _content_search(ctx, u: Understanding, m: re.Match, place: str | None) -> Un
 
 def _about(m: re.Match) -> bool:
     """ "about Aunt Dot", "to do with the caravan": names and words inside alike, not only the text."""
-    return not re.match(r"mention|contain|talk|say|with the|containing|referring", m.group("how"), re.I)
+    return not re.match(
+        r"mention|contain|talk|say|with the|containing|referring|has|have|had|got|include|list", m.group("how"), re.I
+    )

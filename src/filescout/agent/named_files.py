@@ -240,3 +240,72 @@ def misspelt_place(ctx, g, place: str | None) -> tuple[str, str] | None:
     slip = g.unknown[0]
     found = folder_like(ctx.conn, slip) if len(slip) >= 6 and slip.isalpha() else None
     return (found, slip) if found else None
+
+
+def typed_name_not_folder(ctx, g, slots) -> bool:
+    """A type said with words that name a folder holding none of that type, while files of the type are named by
+    those words ("SH 022 mp3": the mp3 "SH 022 - The desk.mp3", not the SH 022 project, which has only wavs): the
+    words are read as the name (the grounding says so), and True."""
+    from ..index.query import Filters
+    from .lookup import files_named
+    from .places import typed_files
+
+    if not (g.place and slots.type):
+        return False
+    exts = Filters(type=slots.type).resolve().exts
+    words = [w for item in g.items if item.kind == "place" for w in item.words.split()]
+    if not exts or not words or typed_files(ctx.conn, exts, g.place):
+        return False
+    g.files = files_named(ctx.conn, words, exts=exts, limit=20)
+    if not g.files:
+        return False
+    for item in g.items:
+        if item.kind == "place":
+            item.kind, item.value = "file", None
+    g.place = None
+    return True
+
+
+def kind_folder_file(ctx, g) -> bool:
+    """ "the EP42 export": a word that names nothing but a kind of folder (Exports), with the words that named
+    another folder (Raw footage/EP42 …) naming one file in a folder of that kind ("EP42 - Brompton full
+    service.mp4" in Exports): the grounding becomes that folder and those name words, and True."""
+    from .lookup import files_named, folders_named
+
+    if not g.place or len(g.unknown) != 1:
+        return False
+    word = g.unknown[0]
+    named = [w for item in g.items if item.kind == "place" for w in item.words.split()]
+    kinds = [f for f in folders_named(ctx.conn, [word], limit=6) if not g.place.startswith(f.rstrip("/") + "/")]
+    fits = [(f, r) for f in kinds[:5] for r in files_named(ctx.conn, named, limit=3, under=f)]
+    if len(fits) != 1 or not named:
+        return False
+    g.place, g.files, g.unknown = fits[0][0], [fits[0][1]], []
+    for item in g.items:
+        if item.kind == "place":
+            item.kind, item.value = "name", None
+        elif item.kind == "unknown" and item.words == word:
+            item.kind, item.value = "place", fits[0][0]
+    return True
+
+
+def intent_words(question: str) -> set[str]:
+    """Words the intent patterns explain ("how much room", "duplicates", "average"): never search terms."""
+    from .intents import COUNT_RE, DUPES_RE, HISTORY_RE, LIST_RE, METADATA_RE, STATUS_RE, TREE_RE
+
+    out: set[str] = set()
+    for rx in (
+        METADATA_RE,
+        COUNT_RE,
+        DUPES_RE,
+        TREE_RE,
+        HISTORY_RE,
+        STATUS_RE,
+        INFO_RE,
+        SIZE_Q_RE,
+        WHEN_FILE_RE,
+        LIST_RE,
+    ):  # fmt: skip  (not READ_RE: "what does the supervisor feedback say" names the file)
+        for m in rx.finditer(question):
+            out |= {w.lower() for w in re.findall(r"[\w']+", m.group(0))}
+    return out | {"average", "hidden", "duplicate", "duplicates", "wasting", "wasted"}

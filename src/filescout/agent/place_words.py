@@ -75,7 +75,9 @@ def _spaced_paths(ctx, question: str, u: Understanding) -> None:
         if not said or "/" not in said:
             continue
         longer = spaced_place(ctx, question, said)
-        if longer:
+        if longer and attr == "place" and s.destination and longer.startswith(s.destination + " "):
+            s.destination, s.place = longer, None  # "to Nowak Cycles/Accounts/VAT": one path, where to
+        elif longer:
             setattr(s, attr, longer)
             used = {w.lower() for w in re.findall(r"\w+", longer)} - {w.lower() for w in re.findall(r"\w+", said)}
             s.terms = [t for t in s.terms if not set(re.findall(r"\w+", t.lower())) <= used]

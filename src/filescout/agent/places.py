@@ -111,6 +111,27 @@ def spaced_place(ctx, question: str, said: str) -> str | None:
     return None
 
 
+def named_on(ctx, question: str, said: str) -> tuple[str, list[str]] | None:
+    """A place said by one word of a capitalised name that goes on ("from The Reading Room Café"): the one
+    folder named exactly by the longer run, and the words added. None if no longer run names exactly one."""
+    from .lookup import exactly_named
+
+    cap = r"[A-Z\u00c0-\u024f][\w'’.-]*"
+    m = re.search(rf"((?:{cap}\s+(?:&\s+)?){{0,2}})\b{re.escape(said)}((?:\s+(?:&\s+)?{cap}){{0,4}})", question)
+    if not m:
+        return None
+    before, after = m.group(1).split(), m.group(2).split()
+    for k in range(len(before) + 1):
+        for n in range(len(after), -1, -1):
+            if k + n == 0:
+                continue
+            run = before[len(before) - k :] + said.split() + after[:n]
+            named = exactly_named(ctx.conn, run)
+            if len(named) == 1:
+                return named[0], run
+    return None
+
+
 def folders_named(ctx, place: str) -> list[str]:
     """When ``place`` was found by its name and other folders share that name, none of them directly in a root
     ("Invoices" of each client; not ~/Documents beside Projects/x/Documents): all of them, outermost first,
@@ -320,3 +341,24 @@ def folders_are_in(ctx, kind: str) -> str | None:
         return None
     found = dirs_named(ctx, said[:-1] if said.endswith("s") else said + "s", hidden=False)
     return found[0] if len(found) == 1 else None
+
+
+_MADE = {"exported": ("exports", "export", "exported"), "recorded": ("recordings", "recorded"),
+         "edited": ("edits", "edited"), "rendered": ("renders", "render", "rendered"),
+         "scanned": ("scans", "scanned")}  # fmt: skip
+MADE_RE = re.compile(r"\b(?:the|my|our|his|her|all)\s+(exported|recorded|edited|rendered|scanned)\s+\w", re.I)
+
+
+def made_place(ctx, question: str) -> tuple[str | None, str | None]:
+    """ "the exported videos", "my edited photos": the folder named for what was made (YouTube/Exports), as
+    (that folder, None); (None, its name) when several are named so (every Exports folder); (None, None) if none."""
+    m = MADE_RE.search(question)
+    if not m:
+        return None, None
+    for name in _MADE[m.group(1).lower()]:
+        found = dirs_named(ctx, name, hidden=False)
+        if len(found) == 1:
+            return found[0], None
+        if found:
+            return None, os.path.basename(found[0])
+    return None, None

@@ -17,12 +17,10 @@ from ..index.categories import resolve_type
 from .dates import years_as_dates
 from .declines import _cannot, _depicted, _named_elsewhere, _negated, _not_indexed, _unknown_kind, _unknown_place
 from .grounding import GENERIC, ground
-from .intents import INFO_RE, SEARCH_RE, Understanding, classify
+from .intents import SEARCH_RE, Understanding, classify
 from .lookup import folder_with_words, named_here
-from .mentions import MENTION_RE, WITH_RE, _about, _content_search, _is_tidy, _wants_space
+from .mentions import HAS_IN_RE, MENTION_RE, WITH_RE, _about, _content_search, _is_tidy, _wants_space
 from .named_files import (
-    SIZE_Q_RE,
-    WHEN_FILE_RE,
     _name_words,
     _named_file,
     _names_with,
@@ -30,8 +28,11 @@ from .named_files import (
     _read_file,
     _terms_as_names,
     _words_of,
+    intent_words,
+    kind_folder_file,
     misspelt_place,
     names_not_place,
+    typed_name_not_folder,
 )
 from .names import phrase_name
 from .patterns import names_holding
@@ -53,6 +54,8 @@ from .places import (
     ext_named_folder,
     folders_are_in,
     known_exts,
+    made_place,
+    named_on,
     phrase_folder,
     resolve_file,
     resolve_place,
@@ -63,28 +66,6 @@ from .places import (
 from .routes import _fallback, _hidden_place, _keep_filters, _route
 from .slots import parse
 from .vocabulary import respell, spoken_digits, the_question
-
-
-def _intent_words(question: str) -> set[str]:
-    """Words the intent patterns explain ("how much room", "duplicates", "average"): never search terms."""
-    from .intents import COUNT_RE, DUPES_RE, HISTORY_RE, LIST_RE, METADATA_RE, STATUS_RE, TREE_RE
-
-    out: set[str] = set()
-    for rx in (
-        METADATA_RE,
-        COUNT_RE,
-        DUPES_RE,
-        TREE_RE,
-        HISTORY_RE,
-        STATUS_RE,
-        INFO_RE,
-        SIZE_Q_RE,
-        WHEN_FILE_RE,
-        LIST_RE,
-    ):  # fmt: skip  (not READ_RE: "what does the supervisor feedback say" names the file)
-        for m in rx.finditer(question):
-            out |= {w.lower() for w in re.findall(r"[\w']+", m.group(0))}
-    return out | {"average", "hidden", "duplicate", "duplicates", "wasting", "wasted"}
 
 
 def understand(ctx, question: str, *, scope: str | None = None, now: datetime | None = None) -> Understanding:
@@ -155,6 +136,9 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
             place = named[0] if len(named) == 1 else folder_like(ctx.conn, slots.place)  # "musc" -> Music
             said_folder = re.search(rf"\b{re.escape(words[-1])}\s+(?:folder|directory)\b", question, re.I)
             place = place or (folder_with_words(ctx.conn, kind or words) if said_folder else None)
+        longer = named_on(ctx, question, slots.place) if place is None else None  # "The Reading Room Café"
+        if longer:
+            place, slots.terms = longer[0], [t for t in slots.terms if t not in longer[1]]
         if place is None:
             refusal = _unknown_place(ctx, question, slots.place)
             if refusal:
@@ -179,6 +163,8 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
             place = named_by_type = _type_with_words_as_folder(ctx, u, question)
     downloads = re.search(r"\bdownload(?:ed|s)?\b", question, re.I) and slots.type != "partial download"
     by_verb = None
+    if not place and not slots.folder and u.intent != "action":  # "the exported videos": YouTube/Exports
+        place, slots.folder = made_place(ctx, question)
     if not place and downloads and u.intent != "action":
         place = by_verb = resolve_place(ctx, "Downloads")  # "what did I download", "PDFs I downloaded": Downloads
     if _wants_space(asked, slots):  # "help me free up space", "my PC is getting slow…": the clean-up report
@@ -186,7 +172,11 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
         u.arguments = {"path": place or scope} if place or scope else {}
         return u
     # (in the question without its dates: "about 2 weeks ago"); "the note with the office address" too
-    mention = (MENTION_RE.search(rest) or WITH_RE.search(rest)) if u.intent != "action" else None
+    mention = (
+        (HAS_IN_RE.search(question) or MENTION_RE.search(rest) or WITH_RE.search(rest))
+        if u.intent != "action"
+        else None
+    )
     signal = bool(
         SEARCH_RE.search(question)
         or slots.filters()
@@ -200,7 +190,7 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
     if not slots.type:
         ext_named_folder(ctx, slots, question)  # "the gcode": the type, not the one folder named so
     _name_words(ctx, slots, place)
-    explained = _intent_words(question)
+    explained = intent_words(question)
     words = [t for t in slots.terms if t.lower() not in ("file", "files") and t.lower() not in explained]
     slots.terms = [t for t in slots.terms if t.lower() not in explained]
     exts = resolve_type(slots.type) if slots.type else None
@@ -208,16 +198,16 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
     if place and u.intent != "action" and _place_is_a_name(ctx, slots, place, words, exts, question):
         place, words = None, list(slots.terms)  # "the invoices issued to the Guardian"
     said_place = place
-    g = ground(ctx.conn, words, exts=exts) if words and u.intent != "compare" else None
+    g = ground(ctx.conn, words, exts=exts, slips=u.intent != "action") if words and u.intent != "compare" else None
     g = names_not_place(ctx, g, words, slots.terms[len(before) :], exts)  # (and not that folder again)
     if g is not None and years_as_dates(slots, g):  # "2025 invoices" with nothing named 2025: from 2025
         words = [w for w in words if w in slots.terms]
-        g = ground(ctx.conn, words, exts=exts) if words else None
+        g = ground(ctx.conn, words, exts=exts, slips=u.intent != "action") if words else None
     typo = misspelt_place(ctx, g, place) if u.intent != "action" and not slots.filename else None
     if typo:  # "any invoces from the last 2 weeks": the Invoices folder, misspelt by a letter (the answer says it)
         place, words = typo[0], [w for w in words if w != typo[1]]
         slots.terms = [t for t in slots.terms if t != typo[1]]
-        g = ground(ctx.conn, words, exts=exts) if words else None
+        g = ground(ctx.conn, words, exts=exts, slips=u.intent != "action") if words else None
     if g is not None and g.unknown and slots.type_word and " " not in slots.type_word and _names_with(ctx, g, slots):
         # "Kodachrome slides" -> "Kodachrome box 1 - slide 07.tif": the type word is the names' word here
         named = ground(ctx.conn, [*words, slots.type_word], exts=None)
@@ -242,6 +232,10 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
                     item.kind, item.value = "filler", None
             slots.terms = [t for t in slots.terms if t not in _words_of(g, "filler")]
             g.place = None
+        if not place and kind_folder_file(ctx, g):  # "the EP42 export": EP42's file in Exports
+            slots.terms = [t for t in slots.terms if t not in _words_of(g, "place")]
+        if not place and typed_name_not_folder(ctx, g, slots) and u.intent == "list":
+            u.intent = "search"  # "SH 022 mp3": the mp3 so named, not the SH 022 project (it has none)
         u.grounding = g.to_dict()
         if g.place and place and place == by_verb and not (g.unknown and g.files):
             place = said_place = None  # "podcasts I downloaded this month": the Podcasts folder, not Downloads
@@ -391,6 +385,8 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
         u.arguments["search_type"] = (
             "name"  # the words name these files: other files that merely contain them are noise
         )
+    if u.tool == "find_files" and u.arguments.get("search_type") == "name":
+        u.arguments.setdefault("limit", 50)  # "the Starling statements": all 22 of them, not the first 20
     if u.tool is None and not u.note and u.intent != "action":
         _fallback(u)
     _hidden_place(ctx, u)
