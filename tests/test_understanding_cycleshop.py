@@ -60,7 +60,7 @@ def test_where_a_file_is_is_said_in_full(shop):
     vat = paths(shop, r"Nowak Cycles/Accounts/VAT/VAT Q3 2026\.pdf")
     assert len(vat) == 1
     out = ask(shop, "where is VAT Q3 2026.pdf")
-    assert "~/Nowak Cycles/Accounts/VAT)" in out["answer"]
+    assert "VAT Q3 2026.pdf (in Nowak Cycles/Accounts/VAT)" in out["answer"]
 
 
 def test_a_word_naming_a_kind_of_folder_with_another_folders_words(shop):

@@ -201,3 +201,22 @@ def test_a_note_said_with_what_it_holds_is_found_by_its_text(photographer):
     assert len(holding) == 1 and not visible(photographer, r".*office.*")  # (in its text, not its name)
     out = ask(photographer, "the note with the Kowalski office address")
     assert Path(holding[0].path).name in out["answer"]
+
+
+def test_a_plural_after_a_name_word_says_what_the_files_are(photographer):
+    """ "lesson plans" where files are named "Lesson 05 - …": the lessons, counted and listed, and the answer says
+    it didn't use "plans" (never every file of the folder under the user's words)."""
+    chem = r"Sam's School/SCH3U Grade 11 Chemistry/.+"
+    lessons = sorted(e.path for e in visible(photographer, chem) if e.path.rsplit("/", 1)[-1].startswith("Lesson "))
+    assert 3 < len(lessons) < len(visible(photographer, chem))
+    out = ask(photographer, "How many lesson plans do I have for grade 11 chemistry?")
+    assert f"{len(lessons)} files" in out["answer"] and "'plans'" in out["answer"]
+    out = ask(photographer, "list the lesson plans for grade 11 chemistry")
+    assert listed(photographer, out) == lessons
+
+
+def test_a_slip_in_a_worlds_name(photographer):
+    world = r"Max/Games/Minecraft/saves/Skyblock Survival/.+"
+    out = ask(photographer, "how big is my skyblok world")
+    assert out["arguments"]["path"].endswith("Skyblock Survival")
+    assert homes.human(sum(e.size for e in visible(photographer, world))) in out["answer"]

@@ -138,6 +138,11 @@ def _cannot(question: str, intent: str) -> str | None:
         return (
             "I only understand questions in English for now, so I didn't guess. Try e.g. 'how big is my Music folder?'."
         )
+    if intent == "action" and re.search(r"(?:^|[\s/])\.\.(?:[/\s]|$)", question):
+        return (
+            "I don't follow '..' in a path for a move or a delete, so I didn't plan anything. Say the folder by its "
+            "path from your home, e.g. 'Documents/Archive'."
+        )
     m = CANNOT_RE.search(question)
     if m:
         return (

@@ -6,16 +6,17 @@ from __future__ import annotations
 import os
 import re
 
+from ..index.fold import covers
 from ..index.query import Filters
 from ..tools.answers import where
 from .declines import EXCEPT_RE
 from .intents import ACTION_RE
 from .names import with_extension
-from .places import known_exts, resolve_destination
+from .places import known_exts, resolve_destination, resolve_place
 from .slots import parse
 from .turn import Turn
 
-PRONOUN_ACTION_RE = re.compile(r"\b(?:those|them|these|that one|this one|it|the files|all of them)\b", re.I)
+PRONOUN_ACTION_RE = re.compile(r"\b(?:those|them|these|that one|this one|it|the files|all of them|both)\b", re.I)
 ALL_RE = re.compile(r"\b(?:all|every|each|both|everything)\b", re.I)
 
 
@@ -37,6 +38,65 @@ def fitting(ctx, paths: list[str], filters: dict) -> list[str]:
     return out
 
 
+def _every_path(agent) -> list[str]:
+    """Every file the last answer found (a search shows a few of them; "the one from march" may be another)."""
+    from ..tools import REGISTRY
+
+    last = agent.last
+    spec = REGISTRY.get(last.tool) if last and last.tool in REGISTRY else None
+    return spec.item_paths(last.result) if spec is not None and isinstance(last.result, dict) else []
+
+
+def _name_words(ctx, slots, question: str) -> list[str]:
+    """The words of an action on the last files that name some of them ("the ones from Mar Hall"), not a folder or
+    where to or a new name (the words after "to" or "as"; a said folder that is indexed is a place, not a name)."""
+    from .slots import STOPWORDS
+
+    said = list(slots.terms)
+    if slots.place and "/" not in slots.place and resolve_place(ctx, slots.place) is None:
+        said += slots.place.split()
+    head = set(
+        re.findall(r"[\w'-]+", re.split(r"\b(?:to|into|onto|as)\b", question, maxsplit=1, flags=re.I)[0].lower())
+    )
+    return [
+        w
+        for w in said
+        if w.lower() in head and w.lower() not in STOPWORDS and w.lower() not in ("one", "ones", "file", "files")
+    ]
+
+
+_NAME_DATE = re.compile(r"(?<!\d)((?:19|20)\d\d)[-_. ]?(0[1-9]|1[0-2])(?:[-_. ]?(0[1-9]|[12]\d|3[01]))?(?!\d)")
+
+
+def _named_dates_disagree(every: list[str], picked: list[str], narrowing: dict) -> str | None:
+    """When files carry a date in their names ("statement 2026-06.pdf", "2026-09-05 Cameron House …") and it says
+    otherwise than the date they were last changed, a date said is not clear: the question back, else None."""
+    from datetime import datetime
+
+    from ..units import parse_when
+
+    lo = parse_when(narrowing["modified_after"]) if narrowing.get("modified_after") else None
+    hi = parse_when(narrowing["modified_before"]) if narrowing.get("modified_before") else None
+    if lo is None and hi is None:
+        return None
+    dated, by_name = set(), set()
+    for p in every:
+        m = _NAME_DATE.search(os.path.basename(p))
+        if m:
+            dated.add(p)
+            d = datetime(int(m.group(1)), int(m.group(2)), int(m.group(3) or 15))
+            if (lo is None or d >= lo.replace(tzinfo=None)) and (hi is None or d < hi.replace(tzinfo=None)):
+                by_name.add(p)
+    if all((p in picked) == (p in by_name) for p in dated):
+        return None
+    both = list(dict.fromkeys([*picked, *sorted(by_name)]))
+    return (
+        "Which one? By the dates in their names and by when they were last changed, different files fit: "
+        + _listing(both)
+        + " Say its name, or e.g. 'the second one'."
+    )
+
+
 def act_on_them(agent, q: str, low: str, paths: list[str]) -> Turn | None:
     """An action said about the last answer's files: its plan, a question back, or None (not such an action)."""
     am = ACTION_RE.search(q)
@@ -52,23 +112,35 @@ def act_on_them(agent, q: str, low: str, paths: list[str]) -> Turn | None:
         verb = am.group("verb").lower()
         sel, narrowed = agent._last_selection(), False
         narrowing = {k: v for k, v in slots.filters().items() if k != "type" or slots.type_word}
+        words = _name_words(agent.ctx, slots, q)  # "move the ones from Mar Hall to Archive": those so named
+        if the_one and not (narrowing or words):
+            return Turn(q, "action", None, {}, None, "Which one do you mean? Say its name, or e.g. 'the second one'.")
         if narrowing and sel is not None:
             # "delete the empty ones" after a listing: those of them, never others elsewhere
             f = Filters(**{**sel, **narrowing}, within=agent.ctx.within()).resolve()
             from ..index import query as qy
 
             picked = [r.path for r in qy.list_files(agent.ctx.conn, f, sort_by="name", order="asc", limit=1000)]
+            whole = Filters(**sel, within=agent.ctx.within()).resolve()
+            every = [r.path for r in qy.list_files(agent.ctx.conn, whole, sort_by="name", order="asc", limit=1000)]
+        elif narrowing and paths:  # "delete the one from march" after a search: those of all its results
+            every = _every_path(agent) or paths
+            picked = fitting(agent.ctx, every, narrowing)
+        if narrowing and (sel is not None or paths):
             if not picked:
                 return Turn(q, "action", None, {}, None, "None of them match that, so there is nothing to do.")
+            torn = _named_dates_disagree(every, picked, narrowing)
+            if torn:  # "the one from july": the statement named 2026-07 was saved in August
+                return Turn(q, "action", None, {}, None, torn)
             paths, narrowed = picked, True
-        elif narrowing and paths:  # "delete the one from march" after a search: those of its results
-            picked = fitting(agent.ctx, paths, narrowing)
-            if not picked:
-                return Turn(q, "action", None, {}, None, "None of them match that, so there is nothing to do.")
-            paths, narrowed = picked, True
+        if words:
+            paths = [p for p in paths if covers(os.path.basename(p), words)]
+            if not paths:
+                return Turn(q, "action", None, {}, None, "None of them are named so, so there is nothing to do.")
+            narrowed = True
         destroy = verb in ("delete", "remove", "trash", "erase", "get rid of", "throw")
         singular = re.search(r"\b(?:it|that one|this one|that file|this file)\b", low) or the_one
-        if len(paths) > 1 and not ALL_RE.search(q) and (not narrowed or the_one) and (destroy or singular):
+        if len(paths) > 1 and not ALL_RE.search(q) and (not narrowed or singular) and (destroy or singular):
             # "delete it", "delete them" after several results: which of them? ("move those" = the set shown)
             return Turn(q, "action", None, {}, None, f"Which of them? There are {len(paths)}: " + _listing(paths)
                         + " Say e.g. 'the first one', or 'all of them' to plan them all.")  # fmt: skip

@@ -26,12 +26,11 @@ from .lookup import (  # noqa: F401  (the lookups grounding is made of, imported
     _wordy,
     exactly_named,
     files_named,
-    folder_like,
     folders_named,
-    name_word_like,
     one_question,
     split_words,
 )
+from .slips import folder_like, name_word_like  # noqa: F401  (re-exported for the rules)
 
 # folders every home has, named for a category: "my videos" means the videos, wherever they are, unless the
 # user says "folder"; any other folder name ("Podcasts", "Movies", "Screenshots") is more specific than a type
@@ -52,6 +51,7 @@ class Grounding:
     files: list[FileRow] = field(default_factory=list)  # the files the words name (best first)
     name: str | None = None  # a word file names share
     unknown: list[str] = field(default_factory=list)
+    respelled: dict[str, str] = field(default_factory=dict)  # a slip said -> the name word it was read as
 
     def to_dict(self) -> dict:
         words = [{"words": g.words, "as": g.kind, **({"value": g.value} if g.value else {})} for g in self.items]
@@ -98,8 +98,8 @@ def ground(
     fixed = {w: name_word_like(conn, w) for w in g.unknown} if slips else {}  # "peer discusion": "… discussion"
     fixed = {w: fix for w, fix in fixed.items() if fix}
     if fixed:
-        said.update({fix: w for w, fix in fixed.items()})
         g = _ground(conn, [fixed.get(w, w) for w in words], exts, cache)
+        g.respelled = fixed
     for item in g.items:  # the words as the user said them
         item.words = " ".join(said.get(w, w) for w in item.words.split())
     g.unknown = [said.get(w, w) for w in g.unknown]

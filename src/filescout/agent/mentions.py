@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from .intents import Understanding
+from .intents import SEARCH_RE, Understanding
 from .slots import STOPWORDS as STOP_ALL
 
 MENTION_RE = re.compile(
@@ -67,3 +67,22 @@ def _about(m: re.Match) -> bool:
     return not re.match(
         r"mention|contain|talk|say|with the|containing|referring|has|have|had|got|include|list", m.group("how"), re.I
     )
+
+
+def _mentioned(ctx, u: Understanding, question: str, rest: str, place: str | None) -> Understanding | None:
+    """A question about what files say ("markdown files that mention stripe", "which file has Gareth in it"): the
+    search of their text, or None. (``rest`` is the question without its dates: "about 2 weeks ago".)"""
+    if u.intent == "action":
+        return None
+    mention = HAS_IN_RE.search(question) or MENTION_RE.search(rest) or WITH_RE.search(rest)
+    signal = bool(
+        SEARCH_RE.search(question)
+        or u.slots.filters()
+        or place
+        or re.search(r"\b(?:files?|docs?|documents?|notes?)\b", question, re.I)
+    )
+    about = mention is not None and _about(mention)
+    signal = signal or bool(about and re.search(r"\b(?:everything|anything|all|stuff|things)\b", question, re.I))
+    if mention and signal and (not about or u.intent == "search"):
+        return _content_search(ctx, u, mention, place)
+    return None

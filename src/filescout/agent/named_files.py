@@ -160,9 +160,17 @@ def _terms_as_names(ctx, u: Understanding, g, place: str | None, exts: set[str] 
     from .grounding import Ground, files_named
 
     said = [i for i in g.items if i.kind == "term"]
-    if not said or g.files or g.name or g.unknown:  # (every word is a name's: not a rambling aside's)
-        return False
     words = [w for i in said for w in i.words.split()]
+    said_at = [w.lower() for w in re.findall(r"[\w'-]+", u.question)]
+    at = {w: said_at.index(w) for w in said_at[::-1]}  # (each word's first place in the question)
+    last = max((at.get(w.lower(), 99) for w in words), default=99)
+    # (every word is a name's, not a rambling aside's; or the one left is a plural right after them: "lesson plans")
+    trailing = len(g.unknown) == 1 and g.unknown[0].lower().endswith("s") and at.get(g.unknown[0].lower()) == last + 1
+    if not said or g.files or g.name or (g.unknown and not trailing):
+        return False
+    if trailing:
+        words = [*words, g.unknown[0]]
+        g.unknown, g.items = [], [i for i in g.items if i.kind != "unknown"]
     if u.intent == "search":
         head = words[-1]
         if len(words) < 2 or stem(head) == fold(head).replace(" ", ""):
@@ -233,7 +241,7 @@ def names_not_place(ctx, g, words: list[str], named: list[str], exts: set[str] |
 def misspelt_place(ctx, g, place: str | None) -> tuple[str, str] | None:
     """The one word that names nothing, when nothing else named a place, is a folder's name misspelt by a letter or
     two ("invoces" -> Invoices): that folder and the word."""
-    from .lookup import folder_like
+    from .slips import folder_like
 
     if g is None or len(g.unknown) != 1 or place or g.place:
         return None

@@ -12,6 +12,7 @@ from ..tools.answers import where
 
 _JOINERS = {"&", "and", "+", "-", "x", "vs", "vs.", "or"}
 _PUNCT = {ord(c): " " for c in "()[]{}.,;:!?_-&+"}
+_POSSESSIVE = re.compile(r"(?<=\w)[’'`]s\b")
 
 
 def exact_file(ctx, name: str, place: str | None, context: str | None = None, *, reading: bool = False):
@@ -58,8 +59,9 @@ def exact_file(ctx, name: str, place: str | None, context: str | None = None, *,
         same = [f for f in found if f.name.lower() == cand.lower()]
         if not same:  # the same name with accents, apostrophes or a plural said differently: "senor frogs (final)"
             same = [f for f in found if spelled(f.name) == spelled(cand)]
-        if not same:  # a possessive the question lost ("Nonna's speech.MOV" is asked as "Nonna speech.MOV")
-            same = [f for f in found if spelled(re.sub(r"(?<=\w)[’'`]s\b", "", f.name)) == spelled(cand)]
+        # a possessive the question lost ("Nonna's speech.MOV" is asked as "Nonna speech.MOV"); with "Isla
+        # notes.txt" there too, which one is not clear: both are offered
+        same += [f for f in found if f not in same and spelled(_POSSESSIVE.sub("", f.name)) == spelled(cand)]
         if place:
             same = [f for f in same if f.path.startswith(place.rstrip("/") + "/")]
         if len(same) == 1:

@@ -10,9 +10,8 @@ from pathlib import Path
 from ..index.categories import TYPE_GROUPS, resolve_type
 from .grounding import STANDARD_FOLDERS
 from .intents import Understanding
-from .lookup import dated_folder
 from .named_files import _words_of
-from .places import named_outside, resolve_place, same_places, spaced_place, typed_files
+from .places import named_outside, resolve_place, same_places, typed_files
 from .slots import STOPWORDS
 
 
@@ -64,24 +63,6 @@ def _fits(ctx, path: str, said: list[str]) -> bool:
     words = fold(path[len(root) :]).split()
     inside = " " + " ".join(words) + " " + " ".join(stem(w) for w in words) + " "  # ("proxies" -> proxy)
     return all(" " + stem(w) in inside for text in said for w in fold(text).split())
-
-
-def _spaced_paths(ctx, question: str, u: Understanding) -> None:
-    """Folder paths typed with spaces in them ("to Clients/Greenleaf Ltd/Invoices"): the slot parser cuts a path at
-    a space; the index says how far it goes. The words it took are no longer search terms."""
-    s = u.slots
-    for attr in ("place", "destination"):
-        said = getattr(s, attr)
-        if not said or "/" not in said:
-            continue
-        longer = spaced_place(ctx, question, said)
-        if longer and attr == "place" and s.destination and longer.startswith(s.destination + " "):
-            s.destination, s.place = longer, None  # "to Nowak Cycles/Accounts/VAT": one path, where to
-        elif longer:
-            setattr(s, attr, longer)
-            used = {w.lower() for w in re.findall(r"\w+", longer)} - {w.lower() for w in re.findall(r"\w+", said)}
-            s.terms = [t for t in s.terms if not set(re.findall(r"\w+", t.lower())) <= used]
-            u.rest = " ".join(w for w in u.rest.split() if not set(re.findall(r"\w+", w.lower())) <= used)
 
 
 def _type_as_folder(ctx, u: Understanding, question: str) -> str | None:
@@ -230,30 +211,6 @@ def _child_named(ctx, u: Understanding, words: list[str], mine: set[str]) -> str
     if len(names) == 1:
         s.folder = "/".join(kids[0].rstrip("/").split("/")[-2:])
     return None
-
-
-def _longer_destination(ctx, question: str, u: Understanding) -> None:
-    """A destination folder whose name goes on past a "to" or a space ("to Travel to Spain", "into Tax Returns"):
-    the longest run of the words after it that is an indexed folder."""
-    s = u.slots
-    said = s.destination
-    if not said or "/" in said:
-        return
-    # (the said word after "to"/"into": "move the Patel contract … into the Patel wedding folder")
-    m = re.search(rf"\b(?:in)?to\s+(?:the\s+|my\s+)?{re.escape(said)}((?:\s+[\w\-&']+){{1,4}})", question, re.I)
-    m = m or re.search(rf"(?<![\w/]){re.escape(said)}((?:\s+[\w\-&']+){{1,4}})", question, re.I)
-    if not m:
-        return
-    more = m.group(1).split()
-    for n in range(len(more), 0, -1):
-        cand = said + " " + " ".join(more[:n])
-        found = resolve_place(ctx, cand) and cand
-        found = found or dated_folder(ctx.conn, cand)  # "into the Patel wedding folder" -> 2026-10-12 Patel Wedding
-        if found:
-            s.destination = found
-            used = {w.lower() for w in more[:n]}
-            s.terms = [t for t in s.terms if t.lower() not in used]
-            return
 
 
 def _type_names_place(question: str, slots, place: str) -> bool:

@@ -346,7 +346,11 @@ def folders_are_in(ctx, kind: str) -> str | None:
 _MADE = {"exported": ("exports", "export", "exported"), "recorded": ("recordings", "recorded"),
          "edited": ("edits", "edited"), "rendered": ("renders", "render", "rendered"),
          "scanned": ("scans", "scanned")}  # fmt: skip
-MADE_RE = re.compile(r"\b(?:the|my|our|his|her|all)\s+(exported|recorded|edited|rendered|scanned)\s+\w", re.I)
+MADE_RE = re.compile(
+    r"\b(exported|recorded|edited|rendered|scanned)\s+(?!(?:it|them|this|that|these|those|on|in|at|"
+    r"by|for|with|from|to|and|or|last|yesterday|today|the|a|an|my|his|her|our|their)\b)[a-z]",
+    re.I,
+)
 
 
 def made_place(ctx, question: str) -> tuple[str | None, str | None]:

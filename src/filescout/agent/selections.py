@@ -273,7 +273,8 @@ def _folder_selection(ctx, u: Understanding, words: list[str], place: str | None
     if not folder or any(i.kind != "place" for i in g.items) or not name:
         return False
     parent = fold(os.path.basename(os.path.dirname(folder))).split()
-    yearly = re.fullmatch(r"(?:19|20)\d\d", name[-1]) and name[-1] in said and parent and stem(parent[-1]) == stem(last)
+    yearly = len(name) == 1 and re.fullmatch(r"(?:19|20)\d\d", name[0]) and name[0] in said  # (a year's own folder)
+    yearly = yearly and parent and stem(parent[-1]) == stem(last)
     if stem(name[-1]) != stem(last) and not yearly:  # (or "the 2025 job cards": Job cards/2025)
         return False
     path_words = {stem(w) for w in fold(ctx.display(folder)).split()}

@@ -368,6 +368,7 @@ def _terms(st: _State) -> None:
             year = re.fullmatch(r"(?:19|20)\d\d", w) and (
                 (i + 1 < len(words) and words[i + 1] not in STOPWORDS and not words[i + 1].isdigit())
                 or (i and words[i - 1] == "for" and terms)
+                or (st.s.type_word and not (st.s.modified_after or st.s.modified_before))  # "the 2025 pictures"
             )
             if (terms and i and words[i - 1] == terms[-1]) or year:
                 terms.append(w)

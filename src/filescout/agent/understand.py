@@ -17,9 +17,9 @@ from ..index.categories import resolve_type
 from .dates import years_as_dates
 from .declines import _cannot, _depicted, _named_elsewhere, _negated, _not_indexed, _unknown_kind, _unknown_place
 from .grounding import GENERIC, ground
-from .intents import SEARCH_RE, Understanding, classify
+from .intents import Understanding, classify
 from .lookup import folder_with_words, named_here
-from .mentions import HAS_IN_RE, MENTION_RE, WITH_RE, _about, _content_search, _is_tidy, _wants_space
+from .mentions import _is_tidy, _mentioned, _wants_space
 from .named_files import (
     _name_words,
     _named_file,
@@ -39,10 +39,8 @@ from .patterns import names_holding
 from .place_words import (
     _describes,
     _folder_selection,
-    _longer_destination,
     _one_word_folder,
     _said_by_place,
-    _spaced_paths,
     _subfolder_named,
     _type_as_folder,
     _type_names_child,
@@ -51,6 +49,7 @@ from .place_words import (
     _which_of_a_name,
 )
 from .places import (
+    MADE_RE,
     ext_named_folder,
     folders_are_in,
     known_exts,
@@ -65,6 +64,7 @@ from .places import (
 )
 from .routes import _fallback, _hidden_place, _keep_filters, _route
 from .slots import parse
+from .typed_paths import _longer_destination, _spaced_paths
 from .vocabulary import respell, spoken_digits, the_question
 
 
@@ -105,7 +105,8 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
     if kinds:  # "the client folders": the folders in Clients (no folder is named "client")
         slots.place, slots.folder = kinds, None
     place = None
-    _spaced_paths(ctx, asked, u)  # (as typed: respelling may have changed a folder word, "Fils" -> "files")
+    if _spaced_paths(ctx, asked, u):  # (as typed: respelling may have changed a folder word, "Fils" -> "files")
+        return u  # ("to Nowak Cycles/Accounts/VAT returns": no such folder)
     _longer_destination(ctx, asked, u)
     if slots.filename and not slots.place and os.path.isdir(resolve_place(ctx, slots.filename) or ""):
         slots.place, slots.filename = slots.filename, None  # "Code/priyaraman.com": a folder named like a file
@@ -133,7 +134,8 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
             if not named and 0 < len(kind) < len(words):
                 named = folders_named(ctx.conn, kind) if len(kind) > 1 else _one_word_folder(ctx, kind[0], bool(inside))
             # "the Harbour Road flat folder" -> "14 Harbour Road - Flat 2": one folder whose name has every word
-            place = named[0] if len(named) == 1 else folder_like(ctx.conn, slots.place)  # "musc" -> Music
+            slip = folder_like(ctx.conn, slots.place) if u.intent != "action" else None  # "musc" -> Music (asking)
+            place = named[0] if len(named) == 1 else slip
             said_folder = re.search(rf"\b{re.escape(words[-1])}\s+(?:folder|directory)\b", question, re.I)
             place = place or (folder_with_words(ctx.conn, kind or words) if said_folder else None)
         longer = named_on(ctx, question, slots.place) if place is None else None  # "The Reading Room Café"
@@ -163,30 +165,21 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
             place = named_by_type = _type_with_words_as_folder(ctx, u, question)
     downloads = re.search(r"\bdownload(?:ed|s)?\b", question, re.I) and slots.type != "partial download"
     by_verb = None
-    if not place and not slots.folder and u.intent != "action":  # "the exported videos": YouTube/Exports
+    if not place and not slots.folder:  # "the exported videos": YouTube/Exports (never every video, to act on)
         place, slots.folder = made_place(ctx, question)
+        if u.intent == "action" and not (place or slots.folder) and MADE_RE.search(question):
+            u.note = "I can't tell which files you made that way from the others, so I didn't plan anything. "
+            u.note += "Say the folder they are in, or name them."
+            return u
     if not place and downloads and u.intent != "action":
         place = by_verb = resolve_place(ctx, "Downloads")  # "what did I download", "PDFs I downloaded": Downloads
     if _wants_space(asked, slots):  # "help me free up space", "my PC is getting slow…": the clean-up report
         u.tool, u.intent, u.place = "cleanup_suggestions", "list", place or scope
         u.arguments = {"path": place or scope} if place or scope else {}
         return u
-    # (in the question without its dates: "about 2 weeks ago"); "the note with the office address" too
-    mention = (
-        (HAS_IN_RE.search(question) or MENTION_RE.search(rest) or WITH_RE.search(rest))
-        if u.intent != "action"
-        else None
-    )
-    signal = bool(
-        SEARCH_RE.search(question)
-        or slots.filters()
-        or place
-        or re.search(r"\b(?:files?|docs?|documents?|notes?)\b", question, re.I)
-    )
-    about = mention is not None and _about(mention)
-    signal = signal or bool(about and re.search(r"\b(?:everything|anything|all|stuff|things)\b", question, re.I))
-    if mention and signal and (not about or u.intent == "search"):
-        return _content_search(ctx, u, mention, place or scope)
+    searched = _mentioned(ctx, u, question, rest, place or scope)  # "the note with the office address"
+    if searched is not None:
+        return searched
     if not slots.type:
         ext_named_folder(ctx, slots, question)  # "the gcode": the type, not the one folder named so
     _name_words(ctx, slots, place)
@@ -216,6 +209,7 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
             slots.terms = [*slots.terms, *_words_of(named, "file"), *_words_of(named, "name")]
             slots.terms = list(dict.fromkeys(slots.terms))
     if g is not None:
+        slots.terms = [g.respelled.get(t, t) for t in slots.terms]  # ("agreemnt": the name's "agreement")
         if g.place and place and not g.place.startswith(place.rstrip("/") + "/"):
             # "the stems in Night Drive": Night Drive's Stems folder, not another one of the name
             name = os.path.basename(g.place.rstrip("/"))

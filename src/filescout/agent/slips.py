@@ -1,0 +1,92 @@
+"""Words said with a slip of the keyboard, read as the one name the index has that they are a letter or two away
+from ("musc" -> Music, "haloween" -> "2026-10 Halloween", "discusion" -> "discussion"). For questions only: an
+action never acts on a name read this way."""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+
+from ..index.dialects import POSTGRESQL, dialect_of
+from ..index.fold import fold
+from .lookup import UNDATED_RE, _names_ready
+
+
+def folder_like(conn: sqlite3.Connection, word: str) -> str | None:
+    """A folder whose name is the word misspelt by a letter or two ('musc' -> Music, 'downlods' -> Downloads)."""
+    w = fold(word).replace(" ", "")
+    if len(w) < 4:
+        return None
+    rows = conn.execute(
+        "SELECT path, name FROM dirs WHERE name LIKE ? AND length(name) BETWEEN ? AND ? AND flags & 3 = 0 "
+        "AND depth <= (SELECT min(depth) FROM dirs) + 3 ORDER BY depth LIMIT 300",
+        (w[0] + "%", len(w) - 2, len(w) + 2),
+    ).fetchall()
+    best = None
+    limit = 1 if len(w) <= 5 else 2
+    letters = set(w)
+    for p, n in rows:
+        n = fold(n).replace(" ", "")
+        if len(letters.symmetric_difference(n)) > 2 * limit:
+            continue  # (an edit changes at most two of the letters the names have: far apart, told cheaply)
+        d = _distance(w, n, limit)
+        if d <= limit and (best is None or d < best[0]):
+            best = (d, p)
+    return best[1] if best else _dated_like(conn, w, limit)
+
+
+def name_word_like(conn: sqlite3.Connection, word: str) -> str | None:
+    """The one word of the indexed file and folder names that this word is a slip of ("discusion" ->
+    "discussion", "skyblok" -> "Skyblock"): found among the names holding two of its letter triples that one slip
+    leaves whole (its first two, its last two, or its first and last); None when no word or several are that
+    close. Words of seven letters or more only (shorter slips fit too many words)."""
+    w = fold(word).replace(" ", "")
+    if len(w) < 7 or not w.isalpha() or dialect_of(conn) == POSTGRESQL or not _names_ready(conn):
+        return None
+    pairs = dict.fromkeys([(w[:3], w[3:6]), (w[-6:-3], w[-3:]), (w[:3], w[-3:])])
+    match = " OR ".join(f'("{a}" AND "{b}")' for a, b in pairs)
+    rows = conn.execute("SELECT name FROM names WHERE names MATCH ? LIMIT 300", (match,)).fetchall()
+    rows += conn.execute("SELECT name FROM dir_names WHERE dir_names MATCH ? LIMIT 100", (match,)).fetchall()
+    limit = 1 if len(w) < 9 else 2
+    near = {t for (n,) in rows for t in re.findall(r"[^\W\d_]+", fold(n)) if t != w and abs(len(t) - len(w)) <= limit}
+    fits = {t for t in near if _distance(w, t, limit) <= limit}
+    return fits.pop() if len(fits) == 1 else None
+
+
+def _dated_like(conn: sqlite3.Connection, w: str, limit: int) -> str | None:
+    """The one folder whose name after its date is the word misspelt ('haloween' -> "2026-10 Halloween"): found
+    by the letters a slip rarely touches, its first three and its last three."""
+    if len(w) < 6 or not w.isalpha():
+        return None
+    ends = (w[:3], w[-3:])
+    if dialect_of(conn) == POSTGRESQL:
+        sql = "SELECT d.path, d.name FROM dirs d WHERE d.fname LIKE ? AND d.fname LIKE ? AND d.flags & 3 = 0"
+        params: tuple = tuple(f"%{e}%" for e in ends)
+    elif _names_ready(conn):
+        sql = "SELECT d.path, d.name FROM dir_names n JOIN dirs d ON d.id = n.rowid WHERE dir_names MATCH ? "
+        sql += "AND d.flags & 3 = 0"
+        params = (" AND ".join(f'"{e}"' for e in ends),)
+    else:
+        return None
+    rows = conn.execute(sql + " ORDER BY d.depth LIMIT 200", params).fetchall()
+    fits = {
+        p
+        for p, n in rows
+        if UNDATED_RE.match(n) and _distance(w, fold(UNDATED_RE.sub("", n)).replace(" ", ""), limit) <= limit
+    }
+    return fits.pop() if len(fits) == 1 else None
+
+
+def _distance(a: str, b: str, limit: int = 99) -> int:
+    """Edit distance, or limit + 1 as soon as it must be more than ``limit``."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        cur = [i]
+        for j, cb in enumerate(b, 1):
+            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb)))
+        if min(cur) > limit:
+            return limit + 1
+        prev = cur
+    return prev[-1]
