@@ -9,7 +9,6 @@ expectation comes from the small tree below, never from filescout."""
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 from pathlib import Path
@@ -51,15 +50,7 @@ def tree(tmp_path_factory):
     return inproc.TreeHome(tmp_path_factory.mktemp("s30"), "s30", TREE)
 
 
-def ask(h, q: str) -> dict:
-    r = h.run(["ask", "--json", q])  # a refusal exits non-zero, with its plain message in the JSON
-    assert "Traceback" not in r.stdout + r.stderr, r.stdout + r.stderr
-    return json.loads(r.stdout)
-
-
-def planned(h, q: str) -> list[str] | None:
-    plan = (ask(h, q).get("result") or {}).get("plan")
-    return None if plan is None else sorted(os.path.relpath(s["source"], h.home) for s in plan["steps"])
+ask, planned = inproc.reply, inproc.plan_for
 
 
 def named(pattern: str) -> list[str]:

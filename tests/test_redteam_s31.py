@@ -12,7 +12,6 @@ below, never from filescout."""
 from __future__ import annotations
 
 import datetime as dt
-import json
 import sys
 from pathlib import Path
 
@@ -65,14 +64,7 @@ def tree(tmp_path_factory):
     return inproc.TreeHome(tmp_path_factory.mktemp("s31"), "s31", TREE)
 
 
-def ask(h, q: str) -> dict:
-    r = h.run(["ask", "--json", q])  # a refusal exits non-zero, with its plain message in the JSON
-    assert "Traceback" not in r.stdout + r.stderr, r.stdout + r.stderr
-    return json.loads(r.stdout)
-
-
-def planned(h, q: str) -> list[str] | None:
-    return inproc.planned(h, ask(h, q))
+ask, planned = inproc.reply, inproc.plan_for
 
 
 def plan_in(said: str) -> str | None:

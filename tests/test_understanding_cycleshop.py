@@ -28,12 +28,7 @@ def shop(tmp_path_factory):
     return inproc.InProcessHome("cycleshop", tmp_path_factory.mktemp("homes"), "2026-11-24")
 
 
-def paths(h, pattern: str) -> list[str]:
-    return sorted(e.path for e in visible(h, pattern))
-
-
-def size_of(h, pattern: str) -> str:
-    return human_size(sum(e.size for e in visible(h, pattern)))
+paths, size_of = inproc.paths, inproc.size_of
 
 
 def test_a_participle_names_the_folder_of_what_was_made(shop):

@@ -28,12 +28,7 @@ def musician(tmp_path_factory):
     return inproc.InProcessHome("musician", tmp_path_factory.mktemp("homes"), "2026-11-24")
 
 
-def paths(h, pattern: str) -> list[str]:
-    return sorted(e.path for e in visible(h, pattern))
-
-
-def size_of(h, pattern: str) -> str:
-    return human_size(sum(e.size for e in visible(h, pattern)))
+paths, size_of = inproc.paths, inproc.size_of
 
 
 def test_one_part_of_a_name_made_of_parts_names_the_folder(musician):

@@ -115,3 +115,12 @@ def test_the_one_in_a_folder_after_a_search_and_what_deleting_the_copies_there_f
         freed += same[0].size * min(len(here), len(same) - 1)
     out = ask(planner, "how much would i save if i deleted the copies in downloads")
     assert out["tool"] == "find_duplicates" and f"would free {human_size(freed)}" in out["answer"] and freed
+
+
+def test_songs_are_counted_all_and_in_the_music_folders(planner):
+    """ "how many songs do i have": every song-type file, and those in Music folders (not the game's sounds)."""
+    songs = [e for e in visible(planner) if e.path.rsplit(".", 1)[-1].lower() in {"mp3", "m4a", "flac", "wav", "ogg"}]
+    music = [e for e in songs if "/Music/" in f"/{e.path}"]
+    assert 0 < len(music) < len(songs)
+    out = ask(planner, "how many songs do i have")
+    assert f"{len(songs)} songs" in out["answer"] and f"{len(music)} (" in out["answer"]

@@ -73,6 +73,19 @@ def ask(h: InProcessHome, q: str) -> dict:
     return json.loads(r.stdout)
 
 
+def reply(h: InProcessHome, q: str) -> dict:
+    """``filescout ask --json q`` as a dict, a refusal too (it exits non-zero, its plain message in the JSON); never
+    a traceback."""
+    r = h.run(["ask", "--json", q])
+    assert "Traceback" not in r.stdout + r.stderr, r.stdout + r.stderr
+    return json.loads(r.stdout)
+
+
+def plan_for(h: InProcessHome, q: str) -> list[str] | None:
+    """The files ``q``'s plan acts on (relative to the home), None when it made no plan."""
+    return planned(h, reply(h, q))
+
+
 def chat(h: InProcessHome, *lines: str) -> str:
     """What ``filescout chat`` prints for these lines, one after another."""
     return h.run(["chat"], stdin="\n".join(lines) + "\n").stdout
@@ -88,6 +101,18 @@ def visible(h: InProcessHome, pattern: str = ".*") -> list:
 
 def rel(h: InProcessHome, path: str) -> str:
     return os.path.relpath(path, h.home)
+
+
+def paths(h: InProcessHome, pattern: str) -> list[str]:
+    """The home's visible files whose path fits the pattern, sorted."""
+    return sorted(e.path for e in visible(h, pattern))
+
+
+def size_of(h: InProcessHome, pattern: str) -> str:
+    """Those files' total size, as answers say it."""
+    from filescout.units import human_size
+
+    return human_size(sum(e.size for e in visible(h, pattern)))
 
 
 def listed(h: InProcessHome, out: dict) -> list[str]:

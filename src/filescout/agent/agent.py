@@ -24,6 +24,8 @@ from .turn import Turn
 from .understand import understand
 from .vocabulary import plain_verbs
 
+_FOLDER_FOR = {"songs": "Music", "song": "Music", "tracks": "Music", "track": "Music", "music": "Music"}
+
 
 class Agent(FollowUps):
     def __init__(self, ctx: Context, *, scope: str | None = None, llm=None, yes: bool = False) -> None:
@@ -128,23 +130,33 @@ class Agent(FollowUps):
         return turn
 
     def _type_folder_too(self, u: Understanding, data: dict) -> str:
-        """ "how much space do the pictures take": every picture, and the Pictures folder's own total after it (the
-        words may mean either)."""
-        word = u.slots.type_word
-        if u.tool != "disk_usage" or u.arguments.get("path") or not word or "total_bytes" not in data:
+        """ "how much space do the pictures take", "how many songs do I have": every file of the type, then what the
+        folders named for it hold (the Pictures folder; the songs in Music folders, not game sounds or voice
+        notes): the words may mean either, so both are said."""
+        word = (u.slots.type_word or "").lower()
+        if u.tool not in ("disk_usage", "count_files") or u.arguments.get("path") or u.arguments.get("folder"):
             return ""
-        from .places import resolve_place
+        total = data.get("total_bytes", data.get("bytes"))
+        if not word or total is None or not u.arguments.get("type"):
+            return ""
+        from .places import dirs_named, resolve_place
 
-        folder = resolve_place(self.ctx, word.capitalize())
+        name = _FOLDER_FOR.get(word, word.capitalize())
+        folder = resolve_place(self.ctx, name)
         roots = [r.rstrip("/") for r in self.ctx.roots()]
-        if not folder or os.path.dirname(folder) not in roots:
+        if folder and os.path.dirname(folder) in roots and u.tool == "disk_usage":
+            out = invoke("disk_usage", {"path": folder}, self.ctx)  # (the top folder, all of it)
+        elif dirs_named(self.ctx, name, hidden=False):
+            out = invoke(u.tool, {"type": u.arguments["type"], "folder": name}, self.ctx)
+        else:
             return ""
-        out = invoke("disk_usage", {"path": folder}, self.ctx)
         d = out.data if out.ok and isinstance(out.data, dict) else {}
-        if not d.get("total_files") or d.get("total_bytes") == data["total_bytes"]:
+        n, size = d.get("total_files", d.get("count")), d.get("total_human", d.get("size_human"))
+        if not n or d.get("total_bytes", d.get("bytes")) == total:
             return ""
-        name = os.path.basename(folder)
-        return f" The {name} folder alone holds {d['total_human']} ({d['total_files']:,} files)."
+        if "path" in out.data:
+            return f" The {os.path.basename(folder)} folder alone holds {size} ({n:,} files)."
+        return f" Of them, {n:,} ({size}) are in {name} folders."
 
     def call(self, question: str, intent: str, tool: str, args: dict, slots: Slots | None = None) -> Turn:
         """Run one tool call through the invocation core and answer; plans for actions wait for "yes"."""
