@@ -188,3 +188,12 @@ def test_a_type_with_words_naming_a_folder_without_that_type(journalist):
     assert len(mp3) == 1 and project and not [p for p in project if p.endswith(".mp3")]
     out = ask(journalist, "SH 022 mp3 - when did I export it")
     assert listed(journalist, out) == mp3
+
+
+def test_where_is_a_folder_also_names_the_files_so_named_elsewhere(journalist):
+    """ "wheres job 0501": the photos folder so named, and the job sheet named so in another folder."""
+    sheet = paths(journalist, r"Bike Repairs/Job sheets/.+/Job 0501[^/]*")
+    folder = paths(journalist, r"Bike Repairs/Photos/Job 0501[^/]*/.+")
+    assert len(sheet) == 1 and folder
+    out = ask(journalist, "wheres job 0501")
+    assert Path(sheet[0]).name in out["answer"] and "Photos" in out["answer"]

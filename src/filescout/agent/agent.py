@@ -125,9 +125,25 @@ class Agent(FollowUps):
             up = os.path.dirname(at.rstrip("/"))
             shown_up = up.replace(os.path.expanduser("~"), "~", 1) if up in roots else self.ctx.display(up)
             turn.answer = f"{os.path.basename(at.rstrip('/'))} is in {shown_up}. " + turn.answer
+            turn.answer += self._files_named_too(u, at)
         if u.unused and turn.result and "error" not in turn.result and u.intent != "search":
             turn.answer += f" (I didn't use: {', '.join(repr(w) for w in u.unused)} — nothing here is named that.)"
         return turn
+
+    def _files_named_too(self, u: Understanding, folder: str) -> str:
+        """ "wheres job 0501": the folder so named, and the few files elsewhere named so too (the job sheet)."""
+        from ..tools.answers import where
+        from .grounding import files_named
+
+        words = [
+            w for e in (u.grounding or {}).get("words", []) if e.get("value") == folder for w in e["words"].split()
+        ]
+        found = [
+            f for f in files_named(self.ctx.conn, words, limit=4) if not f.path.startswith(folder.rstrip("/") + "/")
+        ]
+        if not words or not 0 < len(found) <= 3:
+            return ""
+        return " Files named so elsewhere: " + "; ".join(where(f.path) for f in found) + "."
 
     def _type_folder_too(self, u: Understanding, data: dict) -> str:
         """ "how much space do the pictures take", "how many songs do I have": every file of the type, then what the
