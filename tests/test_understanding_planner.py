@@ -124,3 +124,13 @@ def test_songs_are_counted_all_and_in_the_music_folders(planner):
     assert 0 < len(music) < len(songs)
     out = ask(planner, "how many songs do i have")
     assert f"{len(songs)} songs" in out["answer"] and f"{len(music)} (" in out["answer"]
+
+
+def test_projects_said_with_a_folders_name_are_that_folder_not_a_file_named_so(planner):
+    """ "my godot projects": the Godot folder (each project a folder in it), not project.godot, the one file whose
+    name is "project" and whose extension is "godot"; a slip in "projets" reads the same."""
+    godot = [e for e in planner.entries if "/Godot/" in e.path and not e.hidden_or_noise]
+    total = human_size(sum(e.size for e in godot))
+    for question in ("how much space do my godot projects take", "how much space do my godot projets take"):
+        out = ask(planner, question)
+        assert out["arguments"]["path"].endswith("Leo/Godot") and total in out["answer"], question

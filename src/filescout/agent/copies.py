@@ -100,3 +100,42 @@ def named_one(agent, q: str, low: str, paths: list[str]) -> Turn | None:
     if verb in DESTROY:
         return agent.call(q, "action", "delete_file", {"paths": hit, "dry_run": True}, slots)
     return None
+
+
+_OTHER_FOLDER_RE = re.compile(
+    r"\s*(?:and|what about|how about|same for|now)\s+(?:(?:for|in|from|the|my)\s+)*(.+?)"
+    r"(?:\s+(?:ones?|files?|folder|please))*\s*[?.!]*\s*",
+    re.I,
+)
+
+
+def other_folder_followup(agent, q: str, low: str) -> Turn | None:
+    """ "and the 2025-26 ones?" after the policies in 2026-27, "what about 2024-25" after the CIS statements in
+    2025-26: the same question about the folder beside the last one (or beside a folder above it) that the words
+    name exactly; the path below it is kept where it exists ("2024-25/CIS statements")."""
+    from ..index.fold import fold
+
+    last = agent.last
+    path = (last.arguments or {}).get("path") if last and last.tool else None
+    m = _OTHER_FOLDER_RE.fullmatch(q)
+    if not path or not m or len(m.group(1).split()) > 3:
+        return None
+    want, conn = fold(m.group(1)), agent.ctx.conn
+    cur, below = path.rstrip("/"), ""
+    for _ in range(4):
+        up = os.path.dirname(cur)
+        rows = conn.execute(
+            "SELECT d.path, d.name FROM dirs d JOIN dirs p ON p.id = d.parent_id WHERE p.path = ? AND d.flags & 3 = 0",
+            (up,),
+        ).fetchall()
+        if not rows:
+            return None  # (above the indexed folders)
+        hit = [p for p, n in rows if fold(n) == want and p != cur]
+        if len(hit) == 1:
+            deeper = hit[0] + below
+            there = conn.execute("SELECT 1 FROM dirs WHERE path = ?", (deeper,)).fetchone()
+            args = {**last.arguments, "path": deeper if there else hit[0]}
+            return agent.call(q, last.intent, last.tool, args, agent.last_slots)
+        below = "/" + os.path.basename(cur) + below
+        cur = up
+    return None

@@ -133,7 +133,13 @@ def _dates(st: _State) -> None:
 
     week_start = st.today - timedelta(days=st.today.weekday())
     month_start = st.today.replace(day=1)
+    both = r"\b(?:this (?P<a>year|month|week)(?: and (?:the )?(?:last|previous)(?: (?:one|year|month|week))?)|"
+    both += r"(?:last|previous) (?P<b>year|month|week) and this(?: (?:one|year|month|week))?)\b"
+    starts = {"year": date(st.today.year - 1, 1, 1), "week": week_start - timedelta(days=7),
+              "month": _month_start(st.today.year, st.today.month - 1)}  # fmt: skip
     for pat, fn in [
+        # "this year and last": since the start of last year
+        (both, lambda m: after(starts[m.group("a") or m.group("b")], f"this {m.group('a') or m.group('b')} and last")),
         (r"\btoday\b|\bthis morning\b", lambda m: after(st.today, "today")),
         (r"\byesterday\b", lambda m: span(st.today - timedelta(days=1), st.today, "yesterday")),
         (r"\bthis week\b", lambda m: after(week_start, "this week")),

@@ -27,6 +27,8 @@ SEMANTIC_RE = re.compile(
     # average heart rate on saturday's run", "when does Marek's lease end", "the weather for my long run"
     r"\bhow much (?:did|does|do|will|would) .{2,60}? (?:come to|cost|charge|owe|pay)\b|"
     r"\bhow much (?:money|profit|income) (?:did|does|do|will|would|have|has)\b|"
+    r"\bhow much (?:did|do|does|will|would|have|had|should) (?:i|we|you|they|he|she) (?:make|earn|owe|pay|spend|charge|"
+    r"get paid|bill|invoice)\b|\b(?:what|which) colou?rs?\b|"
     r"\bhow much (?:[\w-]+\s+){1,3}(?:do|does|did|will|would|should) (?:i|we|you|they|he|she) (?:owe|pay|earn|make|"
     r"spend|charge|get back)\b|"
     r"\bwhat did .{2,40}? (?:quote|charge|bill|invoice)\b|"
@@ -99,10 +101,6 @@ WORLD_RE = re.compile(
     r"\bwill it (?:rain|snow)\b",
     re.I,
 )
-# another drive plugged into this machine ("the shop's external hard drive (E:)"): only if one is indexed
-EXTERNAL_RE = re.compile(
-    r"\b(?:external|usb|portable|thumb|flash)\s+(?:hard\s+)?(?:drive|disk|stick|hdd|ssd)\b|\(\s*[A-Z]:\s*\)", re.I
-)
 FOLDER_SAID_RE = re.compile(r"\b(?:folder|directory|dir|drive|account|cloud)\b", re.I)
 # questions in another language: said plainly rather than half-understood
 FOREIGN = set(
@@ -121,11 +119,6 @@ DURATION_RE = re.compile(
 MEDIA_RE = re.compile(
     r"\b(?:songs?|tracks?|videos?|movies?|films?|audio|podcasts?|episodes?|clips?|mix(?:es)?|masters?|bounces?|"
     r"recordings?|in minutes|in seconds)\b",
-    re.I,
-)
-CLOUD_RE = re.compile(
-    r"\b(?P<c>google drive|google photos|dropbox|onedrive|one drive|icloud(?: drive)?|box\.com|mega|sharepoint|"
-    r"slack|gmail|(?<=on )teams|(?<=in )teams|(?<=from )teams)\b",
     re.I,
 )
 EXCEPT_RE = re.compile(r"\b(?:except|but not|other than|excluding|apart from|besides|outside (?:of )?)\b", re.I)
@@ -242,15 +235,32 @@ def _is_name_like(ctx, word: str) -> bool:
     return bool(files_named(ctx.conn, [word], limit=1))
 
 
-def _unknown_kind(question: str, g, slots) -> str | None:
-    """A word that names nothing, said just before the type word ("tiktok videos"): a narrower kind than the
-    type, which the answer can't pick out."""
-    if not (g.unknown and slots.type_word):
+def _unknown_kind(question: str, g, slots, conn=None) -> tuple[str, str] | None:
+    """A word that names nothing, said just before the type word ("tiktok videos") or the one word that named the
+    place or a term ("the hendricks job", "anime drawings"): a narrower kind, or one of them, which the answer
+    can't pick out. The word and the word it qualifies."""
+    if not g.unknown:
         return None
+    heads = [slots.type_word] if slots.type_word else []
+    # (a place's word only when the place is a collection of named things, one folder each: "the hendricks job"
+    # among jobs named "2026-10-03 - Brennan - rewire", not "client invoices" in one Invoices folder)
+    heads += [i.words for i in g.items if i.kind == "place" and " " not in i.words and _of_named_things(conn, i.value)]
     for w in g.unknown:
-        if re.search(rf"\b{re.escape(w)}\s+{re.escape(slots.type_word)}\b", question, re.I):
-            return w
+        for head in heads:
+            if re.search(rf"\b{re.escape(w)}(?:'s)?\s+{re.escape(head)}\b", question, re.I):
+                return w, head
     return None
+
+
+def _of_named_things(conn, place: str | None) -> bool:
+    """The folder holds at least three folders named for something each ("2026-10-03 - Brennan - rewire")."""
+    from .lookup import _SEGMENTS
+
+    if not place or conn is None:
+        return False
+    key = place.rstrip("/")
+    rows = conn.execute("SELECT name FROM dirs WHERE path > ? AND path < ? LIMIT 300", (key + "/", key + "0"))
+    return sum(1 for (n,) in rows if _SEGMENTS.search(n)) >= 3
 
 
 DEPICT_RE = re.compile(
@@ -348,24 +358,4 @@ def _named_elsewhere(ctx, g, place: str | None) -> str | None:
         + ", ".join(others[:4])
         + (" and others" if len(others) > 4 else "")
         + f". Ask for one of those, or for everything in {name}."
-    )
-
-
-def _not_indexed(ctx, question: str, intent: str) -> str | None:
-    """A question about a cloud folder, or another drive, that nothing indexed is (no indexed folder is so named, or
-    on a mounted drive)."""
-    from .places import resolve_place
-
-    cloud = CLOUD_RE.search(question)
-    if cloud and not resolve_place(ctx, cloud.group("c")) and not _is_name_like(ctx, cloud.group("c").split()[0]):
-        return (
-            f"I don't see a {cloud.group('c')} folder among the indexed folders: I only know what has been scanned on "
-            "this machine. If it is synced here, scan that folder first ('filescout scan <folder>')."
-        )
-    m = EXTERNAL_RE.search(question) if intent != "action" else None
-    if not m or any(r.startswith(("/media/", "/mnt/", "/Volumes/", "/run/media/")) for r in ctx.roots()):
-        return None
-    return (
-        f"I don't see an {m.group(0).strip('( )')} among the indexed folders: I only know what has been scanned on "
-        "this machine. If it is plugged in, scan it first ('filescout scan <its folder>')."
     )

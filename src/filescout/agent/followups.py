@@ -12,7 +12,7 @@ from ..index.query import Filters
 from ..tools import REGISTRY
 from ..tools.answers import where
 from ..units import human_size, shown
-from .copies import copies_followup, named_one, sibling_followup
+from .copies import copies_followup, named_one, other_folder_followup, sibling_followup
 from .followup_actions import act_on_them
 from .intents import ACTION_RE as ACTION_RE_ANY
 from .place_words import folder_among
@@ -30,7 +30,11 @@ FOLLOWUP_RE = re.compile(
     r"\b",
     re.I,
 )
-SORT_RE = re.compile(r"^\s*(?:now\s+|ok\s+|and\s+)?(?:sort|order|rank)(?: them| those| these| it)?\b", re.I)
+SORT_RE = re.compile(
+    r"^\s*(?:now\s+|ok\s+|and\s+)?(?:(?:please|pls|can you|could you|would you|will you)\s+)*"
+    r"(?:sort|order|rank)(?: them| those| these| it)?\b",
+    re.I,
+)
 THEM_RE = re.compile(r"\b(?:they|them|those|these|that|those files|these files|of them|one)\b", re.I)
 BARE_BEST_RE = re.compile(
     r"^\s*(?:and|ok|so)?\s*(?:the\s+)?(?:biggest|largest|heaviest|smallest|newest|latest|most recent|oldest)"
@@ -139,6 +143,7 @@ class FollowUps:
             r"^\s*(?:and\s+)?(?:any|anything|something)\b(?=.*\b(?:than|over|under|from|since|before|after)\b)|"
             r"^\s*(?:what(?:'s| is) the )?total\b|\baltogether\b|\btogether\b|\bcombined\b|\bin all\b|"
             r"^\s*how many (?:are|were|is|was)\b|"
+            r"^\s*(?:and\s+|so\s+)?how many(?: (?:is|was) that| in all)?\s*[?.!]*\s*$|"
             r"^\s*(?:and )?how (?:much|big)(?: in all| in total)?\s*\??\s*$",
             low,
         ):
@@ -290,7 +295,7 @@ class FollowUps:
                     dest = resolve_destination(self.ctx, slots.destination, paths[i])
                     tool = "copy_file" if verb == "copy" else "move_file"
                     return self.call(q, "action", tool, {"paths": [paths[i]], "destination": dest, "dry_run": True})
-        for more in (copies_followup, sibling_followup):  # (agent/copies.py)
+        for more in (copies_followup, sibling_followup, other_folder_followup):  # (agent/copies.py)
             turn = more(self, q, low) or named_one(self, q, low, paths)
             if turn is not None:
                 return turn

@@ -17,10 +17,11 @@ import sqlite3
 from dataclasses import dataclass, field
 from itertools import combinations
 
-from ..index.fold import fold, stem
+from ..index.fold import fold, stem, tokens
 from ..index.query import FileRow
 from .lookup import (  # noqa: F401  (the lookups grounding is made of, imported from here by the rules)
     _dirs_like,
+    _remembered,
     _starting,
     _stemmed,
     _wordy,
@@ -30,7 +31,7 @@ from .lookup import (  # noqa: F401  (the lookups grounding is made of, imported
     one_question,
     split_words,
 )
-from .slips import folder_like, name_word_like  # noqa: F401  (re-exported for the rules)
+from .slips import folder_like, folder_shortened, name_word_like  # noqa: F401  (re-exported for the rules)
 
 # folders every home has, named for a category: "my videos" means the videos, wherever they are, unless the
 # user says "folder"; any other folder name ("Podcasts", "Movies", "Screenshots") is more specific than a type
@@ -64,7 +65,7 @@ GENERIC = {"paper", "papers", "note", "notes", "doc", "docs", "document", "docum
            "package", "packages", "bill", "bills", "paperwork", "record", "records", "letter", "letters", "scan",
            "scans", "scanned", "episode", "episodes", "job", "jobs", "shoot", "shoots", "session",
            "sessions", "versions", "parts"}  # fmt: skip
-FOLDER_KINDS = {"job", "jobs", "shoot", "shoots", "session", "sessions", "project"}
+FOLDER_KINDS = {"job", "jobs", "shoot", "shoots", "session", "sessions", "project", "projects"}
 # words that ask for a tool, not for files: explained by the intent, never unknown
 INTENT_WORDS = {"duplicate", "duplicates", "dupes", "dupe", "copies", "identical", "wasting", "wasted", "waste",
                 "tree", "structure", "hierarchy", "layout", "history", "status", "indexed", "average", "mean",
@@ -125,7 +126,7 @@ def _ground(conn: sqlite3.Connection, words: list[str], exts: set[str] | None, c
         )
         # ("the press card scans": the Press card folder's scans, all of it, not the one named "press card scan")
         alone = alone or (1 < len(specific) < len(words) and bool(exactly_named(conn, specific, cache)))
-        if not alone and files_named(conn, specific, exts=exts, limit=1):
+        if not alone and files_named(conn, specific, exts=exts, limit=1) and not _by_type_word(conn, specific, cache):
             kept = _plural_of_a_folder(conn, words, specific, exts, cache)
             if kept:  # "all my scratch games": the Scratch folder's games, not "Scratch game plan.docx"
                 g.place = kept[1][0]
@@ -196,6 +197,11 @@ def _ground(conn: sqlite3.Connection, words: list[str], exts: set[str] | None, c
             g.place = hidden[0]
             g.items.append(Ground(" ".join(words), "place", hidden[0]))
             return g
+    short = folder_shortened(conn, words[0], cache) if len(words) == 1 else None
+    if short and len(files_named(conn, words, exts=exts, limit=2)) < 2:
+        g.place = short  # "my certs": Certificates (not the one file with "cert" in its name)
+        g.items.append(Ground(words[0], "place", short))
+        return g
     _files_or_terms(conn, g, words, exts)
     return g
 
@@ -294,7 +300,8 @@ def _in_place(conn, g: Grounding, words: list[str], idx: tuple, found: list[str]
             g.place = found[0] = sub[0]
             g.items.append(Ground(w, "place", sub[0]))
             rest.remove(w)
-    if rest and all(w.lower() in GENERIC for w in rest):  # "my ID scans": what ID holds, all of it
+    kinds = rest and all(w.lower() in FOLDER_KINDS and w.lower().endswith("s") for w in rest)
+    if kinds or (rest and all(w.lower() in GENERIC for w in rest)):  # "my ID scans", "my godot projects": all of it
         g.items += [Ground(w, "filler") for w in rest]
         return g
     _files_or_terms(conn, g, rest, exts, within=found[0])
@@ -343,16 +350,30 @@ def _file_over_place(conn, run: list[str], rest: list[str], exts) -> Grounding |
     return g
 
 
+def _by_type_word(conn, words: list[str], cache: dict) -> bool:
+    """A word the files' names have only as their extension names a folder ("my godot projects": the Godot
+    folder, not project.godot)."""
+    found = files_named(conn, words, limit=5)
+    names = {t for f in found for t in tokens(f.name.rsplit(".", 1)[0])}
+
+    def in_names(w: str) -> bool:  # (a word of the name starts with it, as files_named matched it)
+        return all(any(n.startswith(stem(t)) for n in names) for t in tokens(w))
+
+    return any(not in_names(w) and folders_named(conn, [w], cache=cache) for w in words)
+
+
 def _holds(conn, folder: str, exts: set[str]) -> bool:
-    """The folder (or one below it) holds a file of one of these types."""
+    """The folder (or one below it) holds a file of one of these types: told by the per-folder totals of each type
+    (its folders, not its files, are read), once per question."""
     key = folder.rstrip("/")
-    marks = ",".join("?" * len(exts))
-    row = conn.execute(
-        f"SELECT 1 FROM files f JOIN dirs d ON d.id = f.dir_id WHERE (d.path = ? OR (d.path >= ? AND d.path < ?)) "
-        f"AND f.ext IN ({marks}) LIMIT 1",
-        [key, key + "/", key + "0", *sorted(exts)],
-    ).fetchone()
-    return row is not None
+    types = tuple(sorted(exts))
+    marks = ",".join("?" * len(types))
+    sql = (
+        f"SELECT 1 FROM dir_ext e JOIN dirs d ON d.id = e.dir_id WHERE (d.path = ? OR (d.path >= ? AND d.path < ?)) "
+        f"AND e.ext IN ({marks}) AND e.files > 0 LIMIT 1"
+    )
+    look = lambda _n: [conn.execute(sql, [key, key + "/", key + "0", *types]).fetchone() is not None]  # noqa: E731
+    return _remembered(("holds", id(conn), key, types), 1, look)[0]
 
 
 def _files_or_terms(conn, g: Grounding, words: list[str], exts, within: str | None = None) -> None:

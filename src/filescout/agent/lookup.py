@@ -116,10 +116,17 @@ def _folders_named(conn: sqlite3.Connection, words: list[str], limit: int, hidde
         named = _may_cover(names, words) and [p for p, n in rows if _wordy(n) <= len(words) + 2 and covers(n, words)]
         # (or one part of a name made of parts: "park circus", "drummond" -> "Flat 2, 15 Park Circus - Campbell & Reid")
         named = named or [p for p, n in rows if _SEGMENTS.search(n) and want in _parts(n)]
+        # (or the first or last word of a short part: "chukwuemeka" -> "2026-03-10 - Chukwuemeka Nwosu - EV charger")
+        named = named or [p for p, n in rows if _SEGMENTS.search(n) and _ends_a_part(want, _parts(n))]
         if named:
             return named[:limit]
         if len(words) > 1:
-            tails = [(p, n, " ".join(p.split("/")[-3:])) for p, n in rows if _wordy(n) <= 2]
+            one = stem(key)  # (a name made of parts, one of them the word: "Chukwuemeka Nwosu - EV charger")
+            tails = [
+                (p, n, " ".join(p.split("/")[-3:]))
+                for p, n in rows
+                if _wordy(n) <= 2 or (_SEGMENTS.search(n) and (one in _parts(n) or _ends_a_part(one, _parts(n))))
+            ]
             fit = _may_cover([t for _, _, t in tails], words)
             tail = fit and [p for p, n, t in tails if _may_cover([t], words) and covers(n, [key]) and covers(t, words)]
             if tail:
@@ -135,6 +142,10 @@ def _parts(name: str) -> frozenset[str]:
     """The parts of a name made of parts ("Flat 2, 15 Park Circus - Campbell & Reid": "flat", "park circus",
     "campbell", "reid"), each by its words' singulars, without a number or date before it."""
     return frozenset(_stemmed(UNDATED_RE.sub("", part)) for part in _SEGMENTS.split(name) if part.strip())
+
+
+def _ends_a_part(want: str, parts: frozenset[str]) -> bool:
+    return any(len(p.split()) <= 3 and (p.startswith(want + " ") or p.endswith(" " + want)) for p in parts)
 
 
 def _starting(rows: list[tuple[str, str]], word: str) -> list[tuple[str, str]]:

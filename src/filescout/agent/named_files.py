@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 import re
 
-from ..index.fold import fold
+from ..index.fold import fold, tokens
 from .intents import INFO_RE, Understanding
 
 WHEN_FILE_RE = re.compile(
@@ -112,6 +112,9 @@ def _named_file(ctx, u: Understanding, g, place: str | None) -> bool:
     said = _words_of(g, "file")
     if len(files) > 1 and said and all(w.lower().endswith("s") for w in said):
         return False  # "how much space do my datasheets take": all of them
+    many = [w for w in said if len(w) > 3 and w.lower().endswith("s") and w.lower()[:-1] in tokens(files[0].name)]
+    if many and not any(w.lower() in tokens(files[0].name) for w in many):
+        return False  # "my godot projects": not project.godot, the one file named in the singular
     exact = [
         f for f in files if fold(os.path.splitext(f.name)[0]) == " ".join(fold(w) for w in g.items[-1].words.split())
     ]
@@ -122,6 +125,33 @@ def _named_file(ctx, u: Understanding, g, place: str | None) -> bool:
     if len(files) > 1:
         u.lead = f"{len(files)} files match; the most recent is"
     return True
+
+
+def _place_in_name(ctx, slots) -> bool:
+    """The place's words are said inside the words before a file name, and that longer name is an indexed file's
+    ("Copy of Rental income 2025-26.xlsx", "notes from Berlin trip.txt"): the words are the name's."""
+    from .names import exact_file
+
+    context = slots.filename_context or ""
+    if not context or not set(tokens(slots.place)) <= set(tokens(context)):
+        return False
+    found = exact_file(ctx, slots.filename, None, context)
+    return isinstance(found, str) and set(tokens(slots.place)) <= set(tokens(os.path.basename(found)))
+
+
+def _type_word_a_name(ctx, slots, place: str | None) -> bool:
+    """A one-word type with no file of it here, said of a file so named ("the blender download": no .blend file
+    in Downloads, a Blender installer is)."""
+    from ..index.categories import resolve_type
+    from .grounding import files_named
+    from .places import typed_files
+
+    if not slots.type or not slots.type_word or " " in slots.type_word:
+        return False
+    exts = resolve_type(slots.type)
+    if not exts or len(exts) > 3 or typed_files(ctx.conn, exts, place):
+        return False  # (a narrow type only, an app's files: "photos" with none in a folder is none)
+    return bool(files_named(ctx.conn, [slots.type_word], limit=1, under=place))
 
 
 def _names_with(ctx, g, slots) -> bool:

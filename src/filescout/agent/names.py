@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 from ..index import hosts
+from ..index.fold import tokens
 from ..tools.answers import where
 
 _JOINERS = {"&", "and", "+", "-", "x", "vs", "vs.", "or"}
@@ -62,8 +63,19 @@ def exact_file(ctx, name: str, place: str | None, context: str | None = None, *,
         # a possessive the question lost ("Nonna's speech.MOV" is asked as "Nonna speech.MOV"); with "Isla
         # notes.txt" there too, which one is not clear: both are offered
         same += [f for f in found if f not in same and spelled(_POSSESSIVE.sub("", f.name)) == spelled(cand)]
-        if place:
-            same = [f for f in same if f.path.startswith(place.rstrip("/") + "/")]
+        inside = [f for f in same if place and f.path.startswith(place.rstrip("/") + "/")]
+        if place and same and not inside:
+            # a longer name names a file outside the place: never a shorter name's file inside it ("Copy of
+            # Rental income.xlsx" is not Rental/"Rental income.xlsx"); the place's words may be the name's own
+            folder = os.path.basename(place.rstrip("/"))
+            if not set(tokens(folder)) <= set(tokens(cand)):
+                return None, (
+                    f"I don't see {cand!r} in {folder}; there is "
+                    + "; ".join(where(f.path) for f in same[:5])
+                    + ". Say which one with its folder (or its path) and I'll go on."
+                )
+        elif place:
+            same = inside
         if len(same) == 1:
             return same[0].path
         mine = [f for f in same if f.host is None]

@@ -34,6 +34,11 @@ def _which_of_a_name(ctx, u: Understanding, place: str) -> str | None:
         s.terms = []
         return picked[0]
     fits = [p for p in named if _fits(ctx, p, words)]
+    from ..index.fold import tokens
+
+    parent_said = {t for w in words for t in tokens(w)} - set(tokens(os.path.basename(place.rstrip("/"))))
+    if u.intent == "action" and len(fits) == 1 and parent_said:
+        return fits[0]  # "move the 2024-25 tax folder": Tax/2024-25, named with its parent's name too
     if u.intent == "action":  # "delete the Invoices folder" with one per client: never one of them
         shown = "; ".join(ctx.display(p) for p in named[:5]) + (" …" if len(named) > 5 else "")
         u.note = (
@@ -213,12 +218,13 @@ def _child_named(ctx, u: Understanding, words: list[str], mine: set[str]) -> str
     return None
 
 
-def _type_names_place(question: str, slots, place: str) -> bool:
-    """The type word said right after the folder's words is the rest of that folder's name ("in Email backups")."""
+def _type_names_place(question: str, slots, place: str, words: str | None = None) -> bool:
+    """The type word said right after the folder's words is the rest of that folder's name ("in Email backups",
+    "my training logs" for Training logs: its spreadsheets, not .log files)."""
     from ..index.fold import stem, tokens
 
     name = {stem(t) for t in tokens(os.path.basename(place.rstrip("/")))}
-    said = rf"\b{re.escape(slots.place)}\s+{re.escape(slots.type_word)}\b"
+    said = rf"\b{re.escape(words or slots.place)}\s+{re.escape(slots.type_word)}\b"
     return all(stem(t) in name for t in tokens(slots.type_word)) and bool(re.search(said, question, re.I))
 
 
@@ -238,6 +244,22 @@ def _folder_selection(ctx, g, slots) -> bool:
         return False
     named = folders_named(ctx.conn, sorted(said), limit=2)
     return named == [g.place] and covers(os.path.basename(g.place.rstrip("/")), sorted(said))
+
+
+def _said_folder(ctx, g, question: str) -> bool:
+    """An action on a folder said as one ("move the 2024-25 tax folder to Archive"): the words just before
+    "folder" name exactly one folder, by whole words of its name and its parent's, and nothing else is said."""
+    from ..index.fold import covers, tokens
+    from .grounding import folders_named
+
+    placed = next((i.words for i in g.items if i.kind == "place"), None)
+    if not placed or g.unknown or g.files or not g.place:
+        return False
+    if not re.search(rf"\b{re.escape(placed)}\s+(?:folder|directory|dir)\b", question, re.I):
+        return False
+    tail = " ".join(g.place.rstrip("/").split("/")[-2:])
+    words = [t for w in placed.split() for t in tokens(w)]
+    return folders_named(ctx.conn, placed.split(), limit=2) == [g.place] and covers(tail, words)
 
 
 def _subfolder_named(ctx, place: str, word: str, several: bool = False) -> str | None:

@@ -89,9 +89,10 @@ def resolve_file(ctx, name: str) -> str | None:
     return None
 
 
-def spaced_place(ctx, question: str, said: str) -> str | None:
+def spaced_place(ctx, question: str, said: str, new_leaf: bool = False) -> str | None:
     """A typed path cut at a space, with the words after it as long as together they name an indexed folder:
-    "Clients/Greenleaf" + " Ltd/Contracts" -> "Clients/Greenleaf Ltd/Contracts". None if no longer one does."""
+    "Clients/Greenleaf" + " Ltd/Contracts" -> "Clients/Greenleaf Ltd/Contracts". None if no longer one does.
+    ``new_leaf`` (a destination): its last folder may be new, in an indexed folder ("to DOB Electrical/Van/Old")."""
     i = question.find(said)
     if i < 0:
         return None
@@ -107,6 +108,8 @@ def spaced_place(ctx, question: str, said: str) -> str | None:
                 continue  # never a way out of a folder ("Documents shortcut/../../..")
             cand = raw.rstrip(",:").removesuffix(".").rstrip("/")
             if resolve_place(ctx, cand) is not None:
+                return cand
+            if new_leaf and k and n == 0 and resolve_place(ctx, cand.rsplit("/", 1)[0]) is not None:
                 return cand
     return None
 

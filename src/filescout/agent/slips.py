@@ -9,7 +9,7 @@ import sqlite3
 
 from ..index.dialects import POSTGRESQL, dialect_of
 from ..index.fold import fold
-from .lookup import UNDATED_RE, _names_ready
+from .lookup import UNDATED_RE, _dirs_like, _names_ready
 
 
 def folder_like(conn: sqlite3.Connection, word: str) -> str | None:
@@ -38,15 +38,24 @@ def folder_like(conn: sqlite3.Connection, word: str) -> str | None:
 def name_word_like(conn: sqlite3.Connection, word: str) -> str | None:
     """The one word of the indexed file and folder names that this word is a slip of ("discusion" ->
     "discussion", "skyblok" -> "Skyblock"): found among the names holding two of its letter triples that one slip
-    leaves whole (its first two, its last two, or its first and last); None when no word or several are that
+    leaves whole (of its first, fourth, last and fourth-last letters on); None when no word or several are that
     close. Words of seven letters or more only (shorter slips fit too many words)."""
     w = fold(word).replace(" ", "")
-    if len(w) < 7 or not w.isalpha() or dialect_of(conn) == POSTGRESQL or not _names_ready(conn):
+    postgresql = dialect_of(conn) == POSTGRESQL
+    if len(w) < 7 or not w.isalpha() or not (postgresql or _names_ready(conn)):
         return None
-    pairs = dict.fromkeys([(w[:3], w[3:6]), (w[-6:-3], w[-3:]), (w[:3], w[-3:])])
-    match = " OR ".join(f'("{a}" AND "{b}")' for a, b in pairs)
-    rows = conn.execute("SELECT name FROM names WHERE names MATCH ? LIMIT 300", (match,)).fetchall()
-    rows += conn.execute("SELECT name FROM dir_names WHERE dir_names MATCH ? LIMIT 100", (match,)).fetchall()
+    # (one slip touches at most two of these four triples, so two of them stay whole wherever it is)
+    triples = list(dict.fromkeys([w[:3], w[3:6], w[-6:-3], w[-3:]]))
+    pairs = dict.fromkeys((a, b) for i, a in enumerate(triples) for b in triples[i + 1 :])
+    if postgresql:  # (the folded names' trigram index)
+        where = " OR ".join("(fname LIKE ? AND fname LIKE ?)" for _ in pairs)
+        params = [f"%{t}%" for pair in pairs for t in pair]
+        rows = conn.execute(f"SELECT name FROM files WHERE {where} LIMIT 300", params).fetchall()
+        rows += conn.execute(f"SELECT name FROM dirs WHERE {where} LIMIT 100", params).fetchall()
+    else:
+        match = " OR ".join(f'("{a}" AND "{b}")' for a, b in pairs)
+        rows = conn.execute("SELECT name FROM names WHERE names MATCH ? LIMIT 300", (match,)).fetchall()
+        rows += conn.execute("SELECT name FROM dir_names WHERE dir_names MATCH ? LIMIT 100", (match,)).fetchall()
     limit = 1 if len(w) < 9 else 2
     near = {t for (n,) in rows for t in re.findall(r"[^\W\d_]+", fold(n)) if t != w and abs(len(t) - len(w)) <= limit}
     fits = {t for t in near if _distance(w, t, limit) <= limit}
@@ -90,3 +99,19 @@ def _distance(a: str, b: str, limit: int = 99) -> int:
             return limit + 1
         prev = cur
     return prev[-1]
+
+
+def folder_shortened(conn: sqlite3.Connection, word: str, cache: dict | None = None) -> str | None:
+    """The one folder a plural said short names ("certs" -> Certificates, "comms" -> Commissions, "specs" ->
+    Specifications): a word of its name starts with the word's singular and goes on for three letters or more."""
+    w = fold(word).replace(" ", "")
+    if len(w) < 5 or not w.isalpha() or not w.endswith("s") or w.endswith("ss"):
+        return None
+    base = w[:-1]
+    found = {
+        p
+        for p, n in _dirs_like(conn, base, False, cache)
+        if any(t.startswith(base) and len(t) >= len(base) + 3 for t in re.findall(r"[a-z]+", fold(n)))
+    }
+    names = {fold(p.rstrip("/").rsplit("/", 1)[-1]) for p in found}
+    return min(found, key=len) if len(names) == 1 and len(found) <= 2 else None

@@ -135,7 +135,7 @@ def _narrower(st, m: re.Match, phrase: str) -> None:
 def _known_types(st) -> None:
     """Extensions the index holds, said as types: ".uf2s", "stl files", "the .part and .crdownload files"."""
     dotted = r"(?<![\w/])\.([a-z0-9][a-z0-9_]{0,11})\b"
-    said = r"(?<![\w/.-])([a-z0-9][a-z0-9_-]{1,11})\s+files?\b"  # ("rpp-bak files")
+    said = r"(?<![\w/.-])([a-z0-9][a-z0-9_-]{1,11})\s+(?:files?|stuff)\b"  # ("rpp-bak files", "my procreate stuff")
     found: list[tuple[re.Match, str]] = []
     for m in re.finditer(f"{dotted}|{said}", st.low):
         word = m.group(1) or m.group(2)
@@ -157,7 +157,7 @@ def _known_types(st) -> None:
     st.s.type_word = " and ".join(exts) + " files"
     for m, _ in kept:
         st.cut(m)
-    m = re.match(r"\s*files?\b", st.low[kept[-1][0].end() :])
+    m = re.match(r"\s*(?:files?|stuff)\b", st.low[kept[-1][0].end() :])
     if m:
         a = kept[-1][0].end()
         st.low = st.low[:a] + " " * m.end() + st.low[a + m.end() :]

@@ -19,6 +19,9 @@ def _spaced_paths(ctx, question: str, u: Understanding) -> bool:
         if not said or "/" not in said:
             continue
         longer = spaced_place(ctx, question, said)
+        if not longer and (attr == "destination" or s.destination):
+            new = spaced_place(ctx, question, said, new_leaf=True)  # ("to DOB Electrical/Van/Old": a new Old)
+            longer = new if attr == "destination" or (new and new.startswith(f"{s.destination} ")) else None
         if longer and attr == "place" and s.destination and longer.startswith(s.destination + " "):
             s.destination, s.place, attr = longer, None, "destination"  # "to Nowak Cycles/Accounts/VAT": where to
         elif longer:

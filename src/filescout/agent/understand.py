@@ -15,10 +15,10 @@ from datetime import datetime
 
 from ..index.categories import resolve_type
 from .dates import years_as_dates
-from .declines import _cannot, _depicted, _named_elsewhere, _negated, _not_indexed, _unknown_kind, _unknown_place
+from .declines import _cannot, _depicted, _named_elsewhere, _negated, _unknown_kind
 from .grounding import GENERIC, ground
 from .intents import Understanding, classify
-from .lookup import folder_with_words, named_here
+from .lookup import named_here
 from .mentions import _is_tidy, _mentioned, _wants_space
 from .named_files import (
     _name_words,
@@ -27,6 +27,7 @@ from .named_files import (
     _place_is_a_name,
     _read_file,
     _terms_as_names,
+    _type_word_a_name,
     _words_of,
     intent_words,
     kind_folder_file,
@@ -35,12 +36,13 @@ from .named_files import (
     typed_name_not_folder,
 )
 from .names import phrase_name
+from .not_here import _not_indexed
 from .patterns import names_holding
 from .place_words import (
     _describes,
     _folder_selection,
-    _one_word_folder,
     _said_by_place,
+    _said_folder,
     _subfolder_named,
     _type_as_folder,
     _type_names_child,
@@ -54,7 +56,6 @@ from .places import (
     folders_are_in,
     known_exts,
     made_place,
-    named_on,
     phrase_folder,
     resolve_file,
     resolve_place,
@@ -63,6 +64,7 @@ from .places import (
     type_then_word_folder,
 )
 from .routes import _fallback, _hidden_place, _keep_filters, _route
+from .said_place import said_place as resolve_said_place
 from .slots import parse
 from .typed_paths import _longer_destination, _spaced_paths
 from .vocabulary import respell, spoken_digits, the_question
@@ -104,51 +106,12 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
     kinds = folders_are_in(ctx, slots.folder) if slots.folder and not slots.place else None
     if kinds:  # "the client folders": the folders in Clients (no folder is named "client")
         slots.place, slots.folder = kinds, None
-    place = None
     if _spaced_paths(ctx, asked, u):  # (as typed: respelling may have changed a folder word, "Fils" -> "files")
         return u  # ("to Nowak Cycles/Accounts/VAT returns": no such folder)
     _longer_destination(ctx, asked, u)
-    if slots.filename and not slots.place and os.path.isdir(resolve_place(ctx, slots.filename) or ""):
-        slots.place, slots.filename = slots.filename, None  # "Code/priyaraman.com": a folder named like a file
-    if slots.place and "/" in slots.place and not slots.filename:
-        from .names import exact_file
-
-        if isinstance(exact_file(ctx, slots.place, None), str):
-            slots.filename, slots.place = slots.place, None  # a typed path that is a file ("data/x.parquet")
-    if slots.place:
-        place = resolve_place(ctx, slots.place)
-        words = slots.place.split()
-        for n in range(len(words) - 1, 0, -1):  # "in Spring 2026 Lectures": the longest start that is a folder
-            if place is not None or "/" in slots.place:
-                break
-            place = resolve_place(ctx, " ".join(words[:n]))
-            if place is not None:
-                slots.terms += words[n:]
-        if place is None and "/" not in slots.place:
-            from .grounding import folder_like, folders_named
-
-            said_in = rf"\b(?:in|inside|under|within)\s+(?:the\s+|my\s+)?{re.escape(words[0])}\b"
-            inside = re.search(said_in, question, re.I)
-            named = folders_named(ctx.conn, words) if len(words) > 1 else _one_word_folder(ctx, words[0], bool(inside))
-            kind = [w for w in words if w.lower() not in GENERIC]  # "the engagement shoot folder": "shoot" says a kind
-            if not named and 0 < len(kind) < len(words):
-                named = folders_named(ctx.conn, kind) if len(kind) > 1 else _one_word_folder(ctx, kind[0], bool(inside))
-            # "the Harbour Road flat folder" -> "14 Harbour Road - Flat 2": one folder whose name has every word
-            asking = u.intent != "action"  # ("musc" -> Music, for a question only: an action never acts on a slip)
-            place = named[0] if len(named) == 1 else (folder_like(ctx.conn, slots.place) if asking else None)
-            said_folder = re.search(rf"\b{re.escape(words[-1])}\s+(?:folder|directory)\b", question, re.I)
-            place = place or (folder_with_words(ctx.conn, kind or words) if said_folder else None)
-        longer = named_on(ctx, question, slots.place) if place is None else None  # "The Reading Room Café"
-        if longer:
-            place, slots.terms = longer[0], [t for t in slots.terms if t not in longer[1]]
-        if place is None:
-            refusal = _unknown_place(ctx, question, slots.place)
-            if refusal:
-                u.note = refusal
-                return u
-            # not a folder we know: it is probably a name ("from Ahmed")
-            slots.terms += slots.place.split()
-            slots.place = None
+    place = resolve_said_place(ctx, u, question)  # "in Spring 2026 Lectures", "the Harbour Road flat folder", "musc"
+    if u.note:
+        return u
     if place and slots.type_word and slots.place and _type_names_place(question, slots, place):
         slots.type = slots.type_word = None  # "the oldest file in Email backups": the folder's name, not a type
     phrased = phrase_folder(ctx, question) if not place and u.intent != "action" else None  # (never a target)
@@ -165,7 +128,7 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
             place = named_by_type = _type_with_words_as_folder(ctx, u, question)
     downloads = re.search(r"\bdownload(?:ed|s)?\b", question, re.I) and slots.type != "partial download"
     by_verb = None
-    if not place and not slots.folder:  # "the exported videos": YouTube/Exports (never every video, to act on)
+    if not place and not slots.folder and not slots.filename:  # "the exported videos": YouTube/Exports (an action too)
         place, slots.folder = made_place(ctx, question)
         if u.intent == "action" and not (place or slots.folder) and MADE_RE.search(question):
             u.note = "I can't tell which files you made that way from the others, so I didn't plan anything. "
@@ -182,6 +145,8 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
         return searched
     if not slots.type:
         ext_named_folder(ctx, slots, question)  # "the gcode": the type, not the one folder named so
+    if _type_word_a_name(ctx, slots, place):  # "the blender download": the file so named, no .blend file there
+        slots.terms, slots.type, slots.type_word = [*slots.terms, slots.type_word], None, None
     _name_words(ctx, slots, place)
     explained = intent_words(question)
     words = [t for t in slots.terms if t.lower() not in ("file", "files") and t.lower() not in explained]
@@ -238,9 +203,14 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
             # "show me the wallpapers", "school papers from last month", "chapters of my thesis": that folder
             place = g.place
             slots.terms = [t for t in slots.terms if t not in _words_of(g, "place")]
+            placed = next((i.words for i in g.items if i.kind == "place"), None)
+            if slots.type_word and placed and _type_names_place(question, slots, place, placed):
+                slots.type = slots.type_word = None  # "my training logs": Training logs, not its .log files
             if u.intent == "search":
                 u.intent = "list"
                 slots.terms = []
+        elif g.place and not place and u.intent == "action" and _said_folder(ctx, g, question):
+            place, slots.terms = g.place, []  # "move the 2024-25 tax folder to Archive": that folder
         elif g.place and not place and u.intent == "action" and _folder_selection(ctx, g, slots):
             # "move the Madeira photos to Pictures/2024": the photos in the one folder those words name
             place = g.place
@@ -296,11 +266,13 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
     if depicted:
         u.note = depicted
         return u
-    qualifier = _unknown_kind(question, g, slots) if g is not None and u.intent != "action" else None
-    if qualifier:  # "luca's tiktok videos": not all of Luca's videos under a narrower name
+    qualifier = _unknown_kind(question, g, slots, ctx.conn) if g is not None and u.intent != "action" else None
+    if qualifier:  # "luca's tiktok videos", "the hendricks job": not all of them under a narrower name
+        word, head = qualifier
+        listed = f"all the {head}" if head == slots.type_word else "everything"
         u.note = (
-            f"Nothing indexed is named {qualifier!r}, so I can't tell your {qualifier} {slots.type_word} from the "
-            f"others and I didn't guess. I can list all the {slots.type_word}"
+            f"Nothing indexed is named {word!r}, so I can't tell your {word} {head} from the others and I didn't "
+            f"guess. I can list {listed}"
             + (f" in {os.path.basename(place.rstrip('/'))}" if place else "")
             + " instead."
         )
@@ -337,7 +309,8 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
             or u.intent == "count"
             or (
                 u.intent in ("list", "metadata", "search")
-                and plural
+                # ("the most recent governors pack": the newest of them; not "the biggest of the main folders")
+                and (plural or (slots.order and not re.search(r"\b(?:folders?|directories)\b", question, re.I)))
                 and (headed or not g.unknown)
                 and not slots.filename
             )

@@ -107,7 +107,7 @@ FILLER = set(
     came come comes coming arrived arrive arrives turned showed popped touch revised revise revising updated
     update updating tweaked amended took snapped sliced exported rendered recorded filmed saved made created
     generated designed drew drawn edited down way import imported importing confirm issued kindly found sure
-    else elsewhere deleting deleted out yet
+    else elsewhere deleting deleted out yet went gone
     """.split()
 )
 STOPWORDS |= FILLER
@@ -140,6 +140,8 @@ TYPOS = {"hw": "how", "hwo": "how", "wat": "what", "wht": "what", "whta": "what"
          "fils": "files"}  # fmt: skip
 
 
+_SHORT_UNITS = {"yr": "year", "yrs": "years", "mth": "month", "mths": "months", "wk": "week", "wks": "weeks"}
+
 VOCAB_SET.update(VOCAB, TYPE_WORDS)
 
 
@@ -153,6 +155,10 @@ def respell(question: str, keep: Callable[[str], bool] | None = None) -> str:
         low = w.lower()
         if low in TYPOS:
             return TYPOS[low]
+        if low in _SHORT_UNITS and re.search(
+            r"\b(?:this|last|next|past|a|per|one|\d+)\s+$", m.string[: m.start()], re.I
+        ):
+            return _SHORT_UNITS[low]  # "this yr", "3 wks" (alone, "yr" may be "your")
         if len(low) < 4 or low in STOPWORDS or low in VOCAB_SET or not low.isalpha() or w[:1].isupper():
             return w  # a capitalised word is a name ("Archive"), left as typed
         for v in VOCAB:
