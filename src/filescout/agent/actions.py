@@ -63,7 +63,7 @@ def _route_action(ctx, u: Understanding, place: str | None) -> None:
         return
     copy_of = re.search(
         r"\b(?:the|a|my|that)\s+(?:copy|copies|duplicate|backup)\s+of\s+(?P<x>.+?)\s*"
-        r"(?:$|[?.!]|\bto\b|\binto\b|\b(?:in|from|on)\s+(?:the\s+|my\s+)?[A-Z~/]\S*)",
+        r"(?:$|[?!]|\.(?!\w)|\bto\b|\binto\b|\b(?:that|which)\b|\b(?:in|from|on)\s+(?:the\s+|my\s+)?[A-Z~/]\S*)",
         q,
         re.I,
     )
@@ -77,8 +77,11 @@ def _route_action(ctx, u: Understanding, place: str | None) -> None:
         copies = [
             f for f in files_named(ctx.conn, said, limit=20) if re.search(r"cop(?:y|ie)|\(\d+\)|backup", f.name, re.I)
         ]
-        there = re.match(r"\s*(?:in|from|on)\s+(?:the\s+|my\s+)?(?P<f>[^\s?.!]+)", q[copy_of.end("x") :], re.I)
-        folder = resolve_place(ctx, there.group("f")) if there else None  # ("… in Downloads")
+        there = re.search(r"\b(?:in|from|on)\s+(?:the\s+|my\s+)?(?P<f>[^\s?.!]+)", q[copy_of.end("x") :], re.I)
+        folder = resolve_place(ctx, there.group("f")) if there else None  # ("… in Downloads", "… on the desktop")
+        if not copies:  # "the copy of Harbour 1962.tif on the desktop": the same name there, kept elsewhere
+            same = [f for f in files_named(ctx.conn, said, limit=20) if f.name.lower() == copy_of.group("x").lower()]
+            copies = same if len({os.path.dirname(f.path) for f in same}) > 1 else []
         inside = [f for f in copies if folder and f.path.startswith(folder.rstrip("/") + "/")]
         if len(inside) == 1 and re.search(r"\bcopy\b", copy_of.group(0), re.I):
             # "the copy of the van insurance in Downloads": the one copy there (the original is never touched)

@@ -34,8 +34,24 @@ def copies_followup(agent, q: str, low: str) -> Turn | None:
     am = ACTION_RE.search(q)
     if not am or am.group("verb").lower() not in DESTROY:
         return None
-    if not re.search(r"\b(?:copies|copy|duplicates?|dupes?|extras?|spares?|other ones)\b", low):
+    # ("delete those" after the duplicates in Downloads: the copies in Downloads, the ones kept elsewhere stay)
+    inside = (last.arguments or {}).get("path")
+    bare = r"\s*\w+(?: \w+)?\s+(?:all (?:of )?)?(?:those|them|these)(?: ones)?\s*[?.!]*\s*"
+    those = inside and re.fullmatch(bare, low)
+    if not those and not re.search(r"\b(?:copies|copy|duplicates?|dupes?|extras?|spares?|other ones)\b", low):
         return None
+    if those:  # "delete them": which? The copies there are offered, never their originals elsewhere
+        from ..tools.answers import where
+
+        there = extra_copies(last.result["groups"], inside)
+        if not there:
+            return None
+        return Turn(q, "action", None, {}, None, (
+            f"Which ones? The {len(there)} copies in {os.path.basename(inside.rstrip('/'))}: "
+            + "; ".join(where(p) for p in there[:8]) + (" …" if len(there) > 8 else "")
+            + f". Say 'delete the copies in {os.path.basename(inside.rstrip('/'))}' to plan those (one of each "
+            "stays), or name the ones you mean."
+        ))  # fmt: skip
     slots, _ = parse(q, exts=known_exts(agent.ctx.conn))
     place = resolve_place(agent.ctx, slots.place) if slots.place else None
     if slots.place and not place:

@@ -127,6 +127,26 @@ def _named_file(ctx, u: Understanding, g, place: str | None) -> bool:
     return True
 
 
+CALLED_RE = re.compile(r"\b(?:called|named|titled|entitled)\s+[\"'“‘]?(?P<n>[^\"”’?!]+?)[\"'”’]?\s*(?:[?!.]|$)", re.I)
+
+
+def called_name(ctx, question: str) -> str | None:
+    """ "my piece called Cricieth in the war years": the name of the one file whose name is exactly those words
+    (its extension aside), or None."""
+    from .grounding import files_named
+
+    m = CALLED_RE.search(question)
+    said = m.group("n").strip() if m else ""
+    if len(said.split()) < 2:
+        return None  # (one word is left to the grounding)
+    found = [
+        f
+        for f in files_named(ctx.conn, re.findall(r"[^\W_]+", said), limit=20)
+        if fold(os.path.splitext(f.name)[0]) == fold(said)
+    ]
+    return found[0].name if len({f.name for f in found}) == 1 else None
+
+
 def _place_in_name(ctx, slots) -> bool:
     """The place's words are said inside the words before a file name, and that longer name is an indexed file's
     ("Copy of Rental income 2025-26.xlsx", "notes from Berlin trip.txt"): the words are the name's."""

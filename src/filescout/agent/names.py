@@ -108,6 +108,12 @@ def with_extension(new: str, old: str) -> str:
     return new
 
 
+_NOT_NAMES = set(
+    "over under above below than last past next top first about around after before since from into "
+    "with within more less least most only just every each ago older newer bigger smaller larger".split()
+)
+
+
 def phrase_name(ctx, question: str) -> list[str] | None:
     """Words said together that file names hold together, one of them a word the parser reads as a filler or a
     command ("the edited by desk versions" -> "Cornwall lithium - edited by desk.docx"): those words, kept as the
@@ -132,6 +138,15 @@ def phrase_name(ctx, question: str) -> list[str] | None:
             return hits[0]
         if hits:
             return None
+    # a word read as a filler with a number after it, that names hold together ("room 3 pics": "Room 3 - Sea View")
+    for i in range(len(said) - 1):
+        word, number = said[i], said[i + 1]
+        unit = said[i + 2] if i + 2 < len(said) else ""
+        if word in _NOT_NAMES or re.fullmatch(r"[kmgt]i?b|bytes?|(?:day|week|month|year|hour|minute)s?", unit):
+            continue  # ("over 1 GB", "last 3 days": a filter)
+        filler = word in STOPWORDS and len(word) >= 3 and word.isalpha() and word not in _FUNCTION
+        if filler and number.isdigit() and _held_together(ctx.conn, [word, number], [word]):
+            return [word, number]
     return None
 
 

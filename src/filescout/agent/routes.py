@@ -99,6 +99,10 @@ def _route(ctx, u: Understanding, place: str | None) -> None:
         return
     if u.intent == "metadata":
         folder_words = FOLDER_RE.search(u.rest or q)
+        if folder_words and re.search(
+            r"\bfiles\b.*\b(?:in|inside|within|from)\s+(?:my|the|our)\s+(?:\w+\s+)?folder\b", low
+        ):
+            folder_words = None  # "the largest files in my own folder": files, in a folder said another way
         files_words = re.search(r"\bfiles?\b", q, re.I) and not folder_words
         if re.search(r"\bwhat (?:types|kinds)\b|\bkinds of files\b|\bfile types\b", low):
             u.tool, u.arguments = "disk_usage", {k: v for k, v in {"path": place}.items() if v}

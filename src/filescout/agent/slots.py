@@ -334,7 +334,7 @@ def _places(st: _State) -> None:
         # a capitalised word is a folder's name even if the word is common ("in Work", "from Downloads")
         named = raw.lower() not in STOPWORDS or (raw[:1].isupper() and raw.lower() not in _NEVER_FOLDERS)
         year = re.fullmatch(r"\d{4}", raw) and not said_folder  # ("in 2025" is a date; "in the 2025 folder" not)
-        asked = raw.lower() in ("which", "what", "whichever", "whatever", "a", "an", "some", "any", "another")
+        asked = raw.lower() in ("which", "what", "whichever", "whatever", "a", "an", "some", "any", "another", "own")
         if raw and (said_folder or named) and not year and raw.lower() not in MONTHS and not asked:
             st.s.place = raw
             st.low = st.low[: m.start()] + " " * (max(end, m.end() if said_folder else end) - m.start()) + st.low[

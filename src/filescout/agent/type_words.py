@@ -102,7 +102,7 @@ def _types(st) -> None:
             # a plural extension: "debs", "isos", "exes" (not a word like "days")
             ext = m.group(1)
             if ext in EXT_CATEGORY or ext in INSTALLER_EXTS:
-                if ext in STOPWORDS or ext in ("doc", "log", "ma", "thi", "ha", "wa", "day", "ye", "part"):
+                if ext in STOPWORDS or ext in ("doc", "log", "ma", "thi", "ha", "wa", "day", "ye", "part", "run"):
                     continue
                 st.s.type, st.s.type_word = ext, m.group(0).strip()
                 st.cut(m)

@@ -29,6 +29,7 @@ from .named_files import (
     _terms_as_names,
     _type_word_a_name,
     _words_of,
+    called_name,
     intent_words,
     kind_folder_file,
     misspelt_place,
@@ -145,6 +146,9 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
         return searched
     if not slots.type:
         ext_named_folder(ctx, slots, question)  # "the gcode": the type, not the one folder named so
+    called = called_name(ctx, question) if not slots.filename else None
+    if called:  # "my piece called Cricieth in the war years": the file so named
+        slots.filename, slots.filename_context, slots.terms = called, None, []
     if _type_word_a_name(ctx, slots, place):  # "the blender download": the file so named, no .blend file there
         slots.terms, slots.type, slots.type_word = [*slots.terms, slots.type_word], None, None
     _name_words(ctx, slots, place)
@@ -157,6 +161,9 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
         place, words = None, list(slots.terms)  # "the invoices issued to the Guardian"
     said_place = place
     g = ground(ctx.conn, words, exts=exts, slips=u.intent != "action") if words and u.intent != "compare" else None
+    generic = place and g is not None and {w.lower() for w in words} <= GENERIC and not g.place
+    if generic and not [f for f in g.files if f.path.startswith(place.rstrip("/") + "/")]:
+        slots.terms, words, g = [t for t in slots.terms if t not in words], [], None  # "my postcard scans": Postcards
     g = names_not_place(ctx, g, words, slots.terms[len(before) :], exts)  # (and not that folder again)
     if g is not None and years_as_dates(slots, g):  # "2025 invoices" with nothing named 2025: from 2025
         words = [w for w in words if w in slots.terms]
@@ -310,7 +317,11 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
             or (
                 u.intent in ("list", "metadata", "search")
                 # ("the most recent governors pack": the newest of them; not "the biggest of the main folders")
-                and (plural or (slots.order and not re.search(r"\b(?:folders?|directories)\b", question, re.I)))
+                and (
+                    plural
+                    or (slots.order and not re.search(r"\b(?:folders?|directories)\b", question, re.I))
+                    or (slots.type and not g.unknown)  # "pics of the breakfast room": the pictures named so
+                )
                 and (headed or not g.unknown)
                 and not slots.filename
             )

@@ -115,7 +115,7 @@ STOPWORDS |= {"permanently", "forever", "taken"}
 VOCAB_SET: set[str] = set()
 # extensions that are also everyday words: a type only when said as one ("log files", ".key")
 ENGLISH_EXTS = {"key", "pages", "numbers", "one", "org", "raw", "jar", "war", "cab", "log", "make", "conf", "cmd",
-                "bat", "pkg", "msg", "img", "eml", "tex", "mid", "ico", "svg", "sql", "xml", "cfg", "ini", "css",
+                "run", "bat", "pkg", "msg", "img", "eml", "tex", "mid", "ico", "svg", "sql", "xml", "cfg", "ini", "css",
                 "lua", "nim", "sol", "dart", "swift", "java", "rust", "ruby", "php", "ear", "arc", "ace", "bin",
                 "dat", "old", "bak", "tmp", "part", "temp", "kit", "pub", "doc", "docs", "dot", "ps", "ai", "max",
                 "snap", "less", "sass", "vue", "cls", "sty", "bib", "opus", "aiff", "aif", "amr", "flac", "ogg",
@@ -198,12 +198,20 @@ def the_question(text: str) -> str:
     )
     # a first clause about how the asker is is context: "right so I've been totally swamped, can you just tell me …"
     text = re.sub(
-        rf"^{_ASIDE}*\b(?:i've been|i have been|i'm|i am|i was|been)\b{_ASIDE}*,\s*"
+        rf"^(?:(?!\byou\b){_ASIDE})*\b(?:i've been|i have been|i'm|i am|i was|been)\b{_ASIDE}*,\s*"
         r"(?=(?:can|could|would|will) you\b|please\b|pls\b|just\b)",
         "",
         text,
         flags=re.I,
     )
+    # courtesies carry no words to look for: "would you be so good as to show me…", "…, if you would be so kind",
+    # "good afternoon.", "I would like to see the pictures of…" (show me the pictures of…)
+    text = _COURTESY_RE.sub(" ", text)
+    text = re.sub(
+        r",\s*the one (?:with|that|which|where)\b[^,?.!]*", "", text, flags=re.I
+    )  # ("…, the one with my name")
+    text = re.sub(r"\b(?:i would|i'd|i should) (?:like|love) to (?:see|view|look at|have a look at)\b", "show me", text,
+                  flags=re.I)  # fmt: skip
     # a last clause about someone else's view is context: "trash the leavers video, he says it's embarrassing"
     text = re.sub(r",\s+(?:he|she|they)\s+(?:says|said|thinks|reckons|hates|wants|asked|told)\b[^?]*$", "", text)
     parts = [p.strip() for p in re.split(ends, text.strip()) if p.strip()]
@@ -227,6 +235,11 @@ def the_question(text: str) -> str:
                                                                           r"rename|count)\b", p, re.I)))  # fmt: skip
 
 
+_COURTESY_RE = re.compile(
+    r"\b(?:would|could|will) you be so (?:good|kind) as to\b|,?\s*if you (?:would|could|will) be so kind\b|"
+    r",?\s*if you (?:don'?t|do not) mind\b|^\s*good (?:morning|afternoon|evening)\b[.,!]*",
+    re.I,
+)
 _ONES = "zero one two three four five six seven eight nine".split()
 _TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
 _TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()

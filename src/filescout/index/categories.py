@@ -101,7 +101,7 @@ TYPE_GROUPS: dict[str, set[str]] = {
     "text": {"txt", "md", "markdown", "rst", "log"},
     "markdown": {"md", "markdown"},
     "ebook": {"epub", "mobi", "azw", "azw3"},
-    "installer": {"exe", "msi", "dmg", "pkg", "deb", "rpm", "appimage", "apk", "snap", "flatpak"},
+    "installer": {"exe", "msi", "dmg", "pkg", "deb", "rpm", "appimage", "apk", "snap", "flatpak", "run"},
     "python": {"py", "pyi", "ipynb"},
     "javascript": {"js", "mjs", "cjs", "jsx"},
     "typescript": {"ts", "tsx"},
@@ -149,6 +149,11 @@ TYPE_GROUPS["document"] = exts_of_category(DOCUMENTS)
 TYPE_GROUPS["doc"] = exts_of_category(DOCUMENTS)
 
 
+# extensions that are spellings of one type: one said is both
+SAME_TYPE = {e: group for group in ({"tif", "tiff"}, {"jpg", "jpeg"}, {"htm", "html"}, {"yml", "yaml"},
+                                    {"mpg", "mpeg"}, {"aif", "aiff"}) for e in group}  # fmt: skip
+
+
 def resolve_type(word: str) -> set[str] | None:
     """Extensions for a type word or an extension ("pdf", "photos", ".MP3", "spreadsheets"), or several joined
     by commas ("mkv,mp4", "photos,videos"): all of theirs."""
@@ -166,6 +171,8 @@ def resolve_type(word: str) -> set[str] | None:
         cat = {"image": IMAGES, "video": VIDEOS, "audio": AUDIO, "text": DOCUMENTS}.get(major)
         if cat is not None:
             return {minor} if minor not in ("", "*") else exts_of_category(cat)
+    if w in SAME_TYPE:  # "tiff files" are the .tif files too
+        return set(SAME_TYPE[w])
     if w.replace("-", "").isalnum() and len(w) <= 12:
         return {w}
     raw = word.strip().lower().lstrip(".")

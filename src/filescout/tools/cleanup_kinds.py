@@ -31,7 +31,7 @@ from .context import Context
 from .dupes import find_duplicates
 
 DAY_NS = 86_400 * 10**9
-INSTALLER_EXTS = {"exe", "msi", "dmg", "pkg", "deb", "rpm", "appimage", "iso", "snap", "flatpak"}
+INSTALLER_EXTS = {"exe", "msi", "dmg", "pkg", "deb", "rpm", "appimage", "iso", "snap", "flatpak", "run"}
 ARCHIVE_EXTS = {"zip", "7z", "rar", "tar", "tgz", "tbz2", "txz"}
 TAR_EXTS = {"gz", "xz", "bz2", "zst", "lz4", "lzma"}  # x.tar.gz and the like
 PARTIAL_EXTS = {"part", "crdownload", "download", "partial"}
