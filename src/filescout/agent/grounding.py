@@ -313,10 +313,9 @@ def _in_place(conn, g: Grounding, words: list[str], idx: tuple, found: list[str]
 def _named_mostly_elsewhere(conn, run: list[str], folders: list[str], exts: set[str] | None) -> bool:
     """Many more files are named by the word elsewhere than the folders of that name hold ("invoices": a
     supplier's invoices in every supplier's folder, four builder's bills in Shop renovation/Invoices)."""
-    held = 0
-    for folder in folders[:20]:
-        row = conn.execute("SELECT rec_files FROM dirs WHERE path = ?", (folder,)).fetchone()
-        held += row[0] if row else 0
+    some = folders[:20]
+    marks = ",".join("?" * len(some))
+    held = conn.execute(f"SELECT coalesce(sum(rec_files), 0) FROM dirs WHERE path IN ({marks})", some).fetchone()[0]
     if held >= 30:
         return False  # (more than 60 named elsewhere is not looked for: a folder this size is what was meant)
     inside = tuple(f.rstrip("/") + "/" for f in folders[:20])

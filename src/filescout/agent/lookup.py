@@ -27,9 +27,16 @@ def split_words(terms: list[str]) -> list[str]:
 
 
 def _names_ready(conn: sqlite3.Connection) -> bool:
-    return not conn.execute(
+    """The trigram name indexes are whole (not pending after a bulk load): asked once per question."""
+    memo = _MEMO.get()
+    if memo is not None and ("ready", id(conn)) in memo:
+        return memo["ready", id(conn)]
+    ready = not conn.execute(
         "SELECT 1 FROM meta WHERE key IN ('bulk_pending', 'names_pending') AND value != 0"
     ).fetchone()
+    if memo is not None:
+        memo["ready", id(conn)] = ready
+    return ready
 
 
 def _dirs_like(conn: sqlite3.Connection, key: str, hidden: bool, cache: dict | None) -> list[tuple[str, str]]:
