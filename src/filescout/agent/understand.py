@@ -320,7 +320,7 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
                 and (
                     plural
                     or (slots.order and not re.search(r"\b(?:folders?|directories)\b", question, re.I))
-                    or (slots.type and not g.unknown)  # "pics of the breakfast room": the pictures named so
+                    or (slots.type and not g.unknown and u.intent != "search")  # "pics of the breakfast room"
                 )
                 and (headed or not g.unknown)
                 and not slots.filename
