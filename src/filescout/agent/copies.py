@@ -1,5 +1,6 @@
 """Follow-ups about copies, siblings and one file by name: "delete the copies in Downloads" after a list of
-duplicates, "and the .bak one?" after one file, "delete the Berlin one" after a list. Which copies go is one
+duplicates, "and the .bak one?" after one file, "delete the Berlin one" after a list, "and the 2025-26 ones?" (the
+folder beside the last one). Which copies go is one
 rule (extra_copies), shared with "delete the duplicates in Downloads" asked outright (actions.py)."""
 
 from __future__ import annotations

@@ -75,13 +75,6 @@ SECRET_ASK_RE = re.compile(
     r"\b(?:what(?:'s| is)|whats|show|list|read|open)\b.{0,12}(?:~/)?\.(?:ssh|gnupg|aws|password-store)\b",
     re.I,
 )
-# another person's device: not this machine's index ("what's on Maggie's laptop")
-DEVICE_RE = re.compile(
-    r"\b(?:on|from|in)\s+(?:[A-Z][\w-]*'s|his|her|their|the\s+(?!this\b|whole\b|entire\b|main\b)[\w'-]+|"
-    r"our\s+(?!own\b)[\w'-]+|"
-    r"my\s+(?:work|office|old|other|second|spare|school|kids?'s?|son's|daughter's|wife's|husband's|partner's))\s+"
-    r"(?:laptop|phone|iphone|ipad|tablet|computer|pc|mac|macbook|kindle)\b"
-)
 # who did something to a file, or what was opened, read, sent or deleted: not in any index of files
 HISTORY_RE = re.compile(
     r"\bwho(?:'s| has| had)?\s+(?:last\s+)?(?:edited|changed|modified|created|made|opened|deleted|removed|moved|"
@@ -175,12 +168,6 @@ def _cannot(question: str, intent: str) -> str | None:
         return (
             "I can't answer what a document says about something offline without a language model. I can find the "
             "document, show its text (e.g. 'read <file> pages 7'), or search for a word in it."
-        )
-    device = DEVICE_RE.search(question)
-    if device and intent != "action":
-        return (
-            f"I can't see what is {device.group(0).strip()}: I only know the files indexed on this machine. "
-            "Run filescout on that device (or scan a copy of its files here) to ask about it."
         )
     if re.search(r"(?<![\w])[a-z]:\\", question, re.I):
         return "That's a Windows path; I only know the folders indexed on this machine, so I can't answer that."

@@ -21,13 +21,13 @@ from ..index.fold import fold, stem, tokens
 from ..index.query import FileRow
 from .lookup import (  # noqa: F401  (the lookups grounding is made of, imported from here by the rules)
     _dirs_like,
-    _remembered,
     _starting,
     _stemmed,
     _wordy,
     exactly_named,
     files_named,
     folders_named,
+    once,
     one_question,
     split_words,
 )
@@ -371,8 +371,10 @@ def _holds(conn, folder: str, exts: set[str]) -> bool:
         f"SELECT 1 FROM dir_ext e JOIN dirs d ON d.id = e.dir_id WHERE (d.path = ? OR (d.path >= ? AND d.path < ?)) "
         f"AND e.ext IN ({marks}) AND e.files > 0 LIMIT 1"
     )
-    look = lambda _n: [conn.execute(sql, [key, key + "/", key + "0", *types]).fetchone() is not None]  # noqa: E731
-    return _remembered(("holds", id(conn), key, types), 1, look)[0]
+    return once(
+        ("holds", id(conn), key, types),
+        lambda: conn.execute(sql, [key, key + "/", key + "0", *types]).fetchone() is not None,
+    )
 
 
 def _files_or_terms(conn, g: Grounding, words: list[str], exts, within: str | None = None) -> None:

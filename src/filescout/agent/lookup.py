@@ -15,6 +15,7 @@ import os
 import re
 import sqlite3
 from collections.abc import Callable, Iterator
+from typing import Any
 
 from ..index.dialects import POSTGRESQL, dialect_of
 from ..index.fold import _keys, covers, fold, fts_query, like_pattern, stem, tokens
@@ -28,15 +29,8 @@ def split_words(terms: list[str]) -> list[str]:
 
 def _names_ready(conn: sqlite3.Connection) -> bool:
     """The trigram name indexes are whole (not pending after a bulk load): asked once per question."""
-    memo = _MEMO.get()
-    if memo is not None and ("ready", id(conn)) in memo:
-        return memo["ready", id(conn)]
-    ready = not conn.execute(
-        "SELECT 1 FROM meta WHERE key IN ('bulk_pending', 'names_pending') AND value != 0"
-    ).fetchone()
-    if memo is not None:
-        memo["ready", id(conn)] = ready
-    return ready
+    sql = "SELECT 1 FROM meta WHERE key IN ('bulk_pending', 'names_pending') AND value != 0"
+    return once(("ready", id(conn)), lambda: not conn.execute(sql).fetchone())
 
 
 def _dirs_like(conn: sqlite3.Connection, key: str, hidden: bool, cache: dict | None) -> list[tuple[str, str]]:
@@ -80,6 +74,16 @@ def one_question() -> Iterator[None]:
         yield
     finally:
         _MEMO.reset(token)
+
+
+def once(key: tuple, compute: Callable[[], Any]) -> Any:
+    """``compute()`` once per question (every time outside one)."""
+    memo = _MEMO.get()
+    if memo is None:
+        return compute()
+    if key not in memo:
+        memo[key] = compute()
+    return memo[key]
 
 
 def _remembered(key: tuple, limit: int, look: Callable[[int], list]) -> list:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from ..index import hosts
 from .declines import _is_name_like
 
 # another drive plugged into this machine ("the shop's external hard drive (E:)"): only if one is indexed
@@ -47,11 +48,13 @@ def _not_indexed(ctx, question: str, intent: str) -> str | None:
 
 # a device that is not this machine, by whose it is ("on maya's phone", "on my ipad", "on the school server")
 OTHER_DEVICE_RE = re.compile(
-    r"\b(?:on|from|in|off)\s+(?P<owner>my|the|our|his|her|their|[\w-]+'s)\s+(?:(?P<adj>[\w-]+)\s+)?"
+    r"\b(?:on|from|in|off)\s+(?P<owner>my|the|our|his|her|their|[\w-]+'s)\s+(?:(?P<adj>[\w'-]+)\s+)?"
     r"(?P<dev>laptop|phone|iphone|ipad|tablet|computer|pc|mac|macbook|kindle|server|nas|network drive|shared drive)\b",
     re.I,
 )
 _THIS_MACHINE = ("laptop", "computer", "pc", "mac", "macbook")
+# what "my … laptop" says of another one than this ("my work laptop", "my son's laptop"; "my new laptop" is this one)
+_ANOTHER = {"work", "office", "old", "other", "second", "spare", "school"}
 
 
 def _other_device(ctx, question: str) -> str | None:
@@ -63,11 +66,14 @@ def _other_device(ctx, question: str) -> str | None:
     if not m:
         return None
     owner, adj, dev = m.group("owner").lower(), (m.group("adj") or "").lower(), m.group("dev").lower()
-    if owner == "my" and not adj and dev in _THIS_MACHINE:
+    if owner == "my" and dev in _THIS_MACHINE and adj not in _ANOTHER and not adj.endswith(("'s", "'")):
         return None  # "on my laptop": this one
     if adj in ("own", "this", "whole", "entire", "main") or (owner == "the" and not adj and dev in _THIS_MACHINE):
         return None
-    named = [w for w in (owner.removesuffix("'s"), adj) if w and w not in ("my", "the", "our", "his", "her", "their")]
+    if {owner, adj, dev} & {n.lower() for n in hosts.names()}:
+        return None  # a machine of the shared index ("on the nas")
+    named = [w.removesuffix("'s").rstrip("'") for w in (owner, adj) if w]
+    named = [w for w in named if w not in ("my", "the", "our", "his", "her", "their")]
     if folders_named(ctx.conn, [*named, dev]) or (not named and folders_named(ctx.conn, [dev])):
         return None
     return re.sub(r"^\w+\s+", "", m.group(0).strip())  # ("maya's phone")
