@@ -549,6 +549,34 @@ def test_the_name_filter_matches_word_starts_with_case_accents_and_plurals_folde
     assert REGISTRY.call("count_files", {"name": "SCREENSHOTS"}, ctx).data["count"] == 1
 
 
+def test_a_quoted_phrase_in_the_name_filter_holds_its_words_side_by_side(ctx, tmp_path):
+    """'"room 3"' is the words side by side, whole, as fold() reads names (separators, case, accents, a plural
+    said for a singular name), on both indexes; the same words unquoted are anywhere in the name."""
+    root = tmp_path / "rooms"
+    names = {
+        "Room 3 - Sea View.jpg": True,
+        "room_3_ensuite.JPG": True,
+        "ROOM-3.png": True,
+        "Room 1 - Garden View 3.jpg": False,  # both words, not side by side
+        "Room 30 - Attic.jpg": False,  # "3" is not a whole word here
+        "Sea Views from Room 3.jpg": True,
+        "Chambre 3 - Côté Mer.jpg": False,
+    }
+    for n in names:
+        write(root / n, n.encode())
+    scanned(ctx, root)
+
+    def named(name: str) -> list[str]:
+        rows = REGISTRY.call("list_files", {"name": name, "sort_by": "name", "limit": 50}, ctx).data["files"]
+        return sorted(f["name"] for f in rows)
+
+    assert named('"room 3"') == sorted(n for n, side in names.items() if side)
+    assert len(named("room 3")) == 6  # unquoted: both words anywhere (only the "Chambre" one left out)
+    assert named('"sea views" "room 3"') == ["Room 3 - Sea View.jpg", "Sea Views from Room 3.jpg"]  # plural fits
+    assert named('"cote mer"') == ["Chambre 3 - Côté Mer.jpg"]  # accents folded
+    assert REGISTRY.call("count_files", {"name": '"garden view 3"'}, ctx).data["count"] == 1
+
+
 def test_the_folder_filter_takes_every_folder_of_that_name_with_what_is_below(ctx, tmp_path):
     """`folder`: files inside any folder with that name (case ignored), subfolders included; a hidden folder of
     that name only with include_hidden; every tool that takes filters applies it the same way."""

@@ -49,8 +49,8 @@ def like_pattern(word: str) -> str:
 
 
 # (few spellings per letter: each trigram's spellings are OR-ed, and a trigram with more than 64 is left out)
-_ACCENTS = {"a": "aàáâäãå", "e": "eèéêë", "i": "iìíîï", "o": "oòóôöõø", "u": "uùúûü", "c": "cç", "n": "nñń", "y": "yÿý",
-            "l": "lł", "z": "zźż"}  # fmt: skip
+_ACCENTS = {"a": "aàáâäãå", "e": "eèéêë", "i": "iìíîï", "o": "oòóôöõø", "u": "uùúûü", "c": "cç", "n": "nñń",
+            "y": "yÿýŷ", "l": "lł", "z": "zźż", "w": "wŵ"}  # fmt: skip
 
 
 def fts_query(word: str) -> str | None:
@@ -89,11 +89,37 @@ def register(conn: sqlite3.Connection) -> None:
     conn.create_function("fs_fold", 1, _sql_fold, deterministic=True)
 
 
+def name_parts(name: str) -> list[str]:
+    """The words of a name filter, a phrase in double quotes kept whole: 'invoice "room 3"' -> invoice, room 3."""
+    return [a or b for a, b in re.findall(r'"([^"]*[^"\s][^"]*)"|([^\s"]+)', name)]
+
+
+def _phrase(text: str) -> str | None:
+    """What a phrase's folded name holds: its words side by side, whole words (the last one said in the plural
+    may be singular in the name: "sea views" fits "Sea View 2"); None for one word."""
+    words = fold(text).split()
+    if len(words) < 2:
+        return None
+    last = stem(words[-1])
+    if last != words[-1]:
+        return " " + " ".join([*words[:-1], last])
+    return " " + " ".join(words) + " "
+
+
 def name_sql(words: list[str], alias: str = "f", *, dialect: str = "sqlite") -> tuple[str, list]:
-    """Names holding every word at a word start (folded): a cheap LIKE first, then the exact folded test.
+    """Names holding every word at a word start (folded): a cheap LIKE first, then the exact folded test. A
+    phrase (an item with spaces, see name_parts) also has its words side by side in the name.
 
     On PostgreSQL the folded name itself has a trigram index: one LIKE on it finds them."""
     where, params = [], []
+    for item in words:
+        side = _phrase(item) if " " in item.strip() else None
+        if side and dialect == "postgresql":
+            where.append(f"{alias}.fname LIKE ?")  # (folded: letters, digits and spaces, nothing to escape)
+            params.append("%" + side + "%")
+        elif side:
+            where.append(f"instr(fs_fold({alias}.name), ?) > 0")
+            params.append(side)
     for w in [t for word in words for t in fold(word).split()]:
         s = stem(w)
         if not s:

@@ -17,7 +17,7 @@ from ..errors import InvalidInput
 from ..units import human_size, parse_size, parse_when, to_ns
 from .categories import CATEGORY_NAMES, resolve_type
 from .dialects import SQLITE, dialect_of
-from .fold import fold, fts_query, name_sql
+from .fold import fold, fts_query, name_parts, name_sql
 from .hosts import HOST_SHIFT, host_of, hosts_known, id_range, unknown_host
 from .paths import fs_path, subtree_range
 from .schema import DUPLINK, HIDDEN_OR_NOISE, SECRET
@@ -81,7 +81,8 @@ class Filters:
         size_lt: Only files smaller than this size.
         include_hidden: Also include hidden files and noise folders (.git, node_modules, caches).
         name: Only files whose name holds these words at a word start (case, accents and plurals ignored:
-            "screenshot" finds "Screenshot 2026-11-02.png", "resume" finds "résumé.docx").
+            "screenshot" finds "Screenshot 2026-11-02.png", "resume" finds "résumé.docx"); words in double
+            quotes side by side ('"room 3"' finds "Room 3 - Sea View.jpg", not "Room 1 - Garden View 3.jpg").
         host: Only files on this machine of a shared index (by its name, as answers show it: "nas").
         folder: Only files inside a folder of this name, wherever it is ("Invoices": every client's Invoices
             folder; "Revit/Backup": the Backup folder in every Revit folder; case ignored; hidden folders only
@@ -124,7 +125,7 @@ class Filters:
     def describe(self) -> str:
         parts = []
         if self.name:
-            parts.append(f"named like {self.name!r}")
+            parts.append(f"named like {self.name.replace(chr(34), '')!r}")  # (a phrase's quotes left out)
         if self.host:
             parts.append(f"on {self.host}")
         if self.folder:
@@ -194,7 +195,7 @@ class Filters:
             where.append(self._in_folders_named(a, parent=bool(up)))
             params += [name, *(up[0].rsplit("/", 1)[-1:] if up else [])]
         if self.called:  # named so, or in a folder so named (each one with everything below it)
-            clause, more = name_sql(str(self.called).split(), a, dialect=dialect)
+            clause, more = name_sql(name_parts(str(self.called)), a, dialect=dialect)
             where.append(f"(({clause}) OR {self._in_folders_named(a)})")
             params += [*more, str(self.called).strip()]
         if self.exts is None and self.type:
@@ -210,7 +211,7 @@ class Filters:
             where.append(f"{a}.ext IN ({','.join('?' * len(exts))})" if exts else "1 = 0")
             params += exts
         if self.name:
-            clause, more = name_sql(str(self.name).split(), a, dialect=dialect)
+            clause, more = name_sql(name_parts(str(self.name)), a, dialect=dialect)
             where.append(clause)
             params += more
         if self.size_gt not in (None, ""):

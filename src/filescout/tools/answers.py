@@ -43,8 +43,29 @@ def n_files(n: int) -> str:
     return f"{n:,} file{'s' if n != 1 else ''}"
 
 
+def _told_apart(paths: list[str]) -> list[str]:
+    """Each file's name, and where it is when another one shown has the same name ("site notes.txt in Jenkins -
+    Radyr"): the folders above it, as few as tell them apart (up to three)."""
+    names = [_name(p) for p in paths]
+    twice = {n for n in names if names.count(n) > 1}
+    out = []
+    for p, n in zip(paths, names, strict=True):
+        if n not in twice:
+            out.append(n)
+            continue
+        same = [q for q, m in zip(paths, names, strict=True) if m == n and q != p]
+        up = os.path.dirname(p.rstrip("/")).split("/")
+        for k in (1, 2, 3):
+            where_ = "/".join(up[-k:])
+            if not any(os.path.dirname(q.rstrip("/")).endswith("/" + where_) for q in same):
+                break
+        out.append(f"{n} in {shown(where_)}")
+    return out
+
+
 def _files_phrase(items: list[dict], n: int = 3, key: str = "size_human") -> str:
-    parts = [f"{_name(f['path'])} ({f.get(key) or human_size(f['size'])})" for f in items[:n]]
+    told = _told_apart([f["path"] for f in items[:n]])
+    parts = [f"{t} ({f.get(key) or human_size(f['size'])})" for t, f in zip(told, items[:n], strict=True)]
     if not parts:
         return ""
     if len(parts) == 1:
@@ -66,7 +87,7 @@ def _scope(args: dict) -> str:
     """What the answer is about beyond its type: ' named like 'screenshot' in Pictures'."""
     out = ""
     if args.get("name"):
-        out += f" named like {args['name']!r}"
+        out += f" named like {args['name'].replace(chr(34), '')!r}"  # (a phrase's quotes left out)
     out += _sizes(args)
     if args.get("path") and args.get("folder"):
         out += f" in {args['folder']} folders under {_name(args['path'])}"
@@ -124,7 +145,8 @@ def list_files(data: dict, args: dict, said: Said, text: str = "") -> str:
     # as many as were asked for)
     n = len(files) if len(files) <= 50 and total <= len(files) else min(len(files), max(5, said.limit or 0))
     if data["sort_by"] == "date":
-        lead = "; ".join(f"{_name(f['path'])} ({f['modified'][:10]})" for f in files[:n])
+        told = _told_apart([f["path"] for f in files[:n]])
+        lead = "; ".join(f"{t} ({f['modified'][:10]})" for t, f in zip(told, files[:n], strict=True))
     else:
         lead = _files_phrase(files, n=n)
     here = ""
