@@ -36,7 +36,11 @@ ORDINAL_ALT = "|".join(sorted(ORDINAL_WORDS, key=len, reverse=True))
 
 
 def _num(word: str) -> float:
-    w = word.lower()
+    w = " ".join(word.lower().split())
+    if re.fullmatch(r"(?:a )?couple(?: of)?", w):
+        return 2
+    if re.fullmatch(r"(?:a )?few", w):
+        return 3
     if w in NUMBER_WORDS:
         return NUMBER_WORDS[w]
     return float(w)
@@ -71,10 +75,26 @@ def dates(st: _State) -> None:
     try:
         _parts_of_periods(st)
         _dates(st)
+        _future(st)
     finally:
         for (a, b), text in kept.items():
             if st.low[a:b] == "#" * (b - a):
                 st.low = st.low[:a] + text + st.low[b:]
+
+
+def _future(st: _State) -> None:
+    """A month still to come ("the locum rota for December 2026", asked in November) is no file's date: the
+    month and its year are words of a name."""
+    after = st.s.modified_after
+    if not after or not re.match(r"\d{4}-\d\d-\d\d", after) or after[:10] <= st.now.date().isoformat():
+        return
+    month = max((name for name, n in MONTHS.items() if n == int(after[5:7])), key=len)
+    m = re.search(rf"\b({month[:3]}[a-z]*)\.?(?:\s+({after[:4]}))?\b", st.q, re.I)
+    if not m or not month.startswith(m.group(1).lower()):
+        return
+    a, b = m.span()
+    st.low = st.low[:a] + st.q[a:b].lower() + st.low[b:]
+    st.s.modified_after = st.s.modified_before = st.s.date_label = None
 
 
 _PARTS = {"early": (1, 11), "start": (1, 11), "beginning": (1, 11), "mid": (11, 21), "middle": (11, 21),

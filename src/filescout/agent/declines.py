@@ -22,7 +22,8 @@ SEMANTIC_RE = re.compile(
     r"\b(?:ram|cpu|memory usage|processor|processes|battery|wi-?fi|internet|network speed|temperature|"
     r"running programs?|uptime|password for)\b|\bwhat does (?:page|p\.?)\s*\d+\b|\bpage \d+ of\b|\bline \d+ of\b|"
     r"\bwhat does .+ say about\b|"
-    r"\bwhat (?:is|was) the (?:total|amount|balance|due date|deadline)\b|\bwho (?:sent|wrote|signed)\b|"
+    r"\bwhat (?:is|was) the (?:total(?!\s+(?:size|space|storage|disk|number of (?:files|folders)|file count|count)\b)|"
+    r"amount|balance|due date|deadline)\b|\bwho (?:sent|wrote|signed)\b|"
     # a value inside a document or the world, not a file: "how much did the DampFix quote come to", "what was my
     # average heart rate on saturday's run", "when does Marek's lease end", "the weather for my long run"
     r"\bhow much (?:did|does|do|will|would) .{2,60}? (?:come to|cost|charge|owe|pay)\b|"
@@ -40,6 +41,9 @@ SEMANTIC_RE = re.compile(
     r"\b(?:first|second|third|fourth|fifth|sixth|last|final|next|\d+(?:st|nd|rd|th))\s+"
     r"(?:page|paragraph|line|sentence|chapter|section|verse|entry|row|column)\b|"
     r"\bhow many (?:lines|words|characters|paragraphs|sentences|rows|entries|chapters)\b|"
+    # a quantity no file tells: time worked, distances, an audience ("how many hours did i work in october")
+    r"\bhow many (?:hours|minutes|miles|kilometres|kilometers|km|calories|steps|views|likes|followers|"
+    r"subscribers)\b|"
     r"\b(?:getting|got|gotten) (?:better|worse)\b|\b(?:improving|worsening)\b|"
     r"\b(?:cheapest|most expensive|priciest|cheaper|pricier)\b|"
     r"\bwhat (?:key|tempo|bpm|time signature)\b|\bwhich key\b|"
@@ -308,6 +312,9 @@ def _negated(rest: str, slots) -> str | None:
             continue
         if stale and re.match(r"\s+(?:it|them|that|this|those)\b", rest[m.end() :]):
             continue  # "…since april? pretty sure i haven't touched it": an aside about the asker
+        still = r"\b(?:is it|are they|do i still have|have i still got|still (?:on|here|there))\b"
+        if stale and re.search(still, rest):
+            continue  # "i haven't looked at the chainsaw manual in ages, is it still on here": the asker's aside
         if re.search(r"\b(?:why|whether or|or)\s+$", rest[: m.start()]):
             continue
         return (

@@ -102,7 +102,9 @@ def act_on_them(agent, q: str, low: str, paths: list[str]) -> Turn | None:
     am = ACTION_RE.search(q)
     the_one = re.search(r"\bthe one (?:from|dated|modified|changed|saved|made|over|under|bigger|smaller|larger|"
                         r"older|newer)\b", low)  # fmt: skip
-    if am and paths and (PRONOUN_ACTION_RE.search(q) or re.search(r"\bones\b", low) or the_one):
+    # "move the honda one to the desktop": one of them, by a word of its name
+    named_one = re.search(r"\bthe\s+(?:[\w'&-]+\s+){1,3}one\b", low) and not the_one
+    if am and paths and (PRONOUN_ACTION_RE.search(q) or re.search(r"\bones\b", low) or the_one or named_one):
         if EXCEPT_RE.search(q) or re.search(r"\bbut\s+(?:the|not|for)\b", low):
             # "delete all of them except X", "all but the first": leaving part out is not something I plan
             return Turn(q, "action", None, {}, None, "I can't leave part of them out yet, so I didn't plan "
@@ -113,7 +115,9 @@ def act_on_them(agent, q: str, low: str, paths: list[str]) -> Turn | None:
         sel, narrowed = agent._last_selection(), False
         narrowing = {k: v for k, v in slots.filters().items() if k != "type" or slots.type_word}
         words = _name_words(agent.ctx, slots, q)  # "move the ones from Mar Hall to Archive": those so named
-        if the_one and not (narrowing or words):
+        if named_one and not words and not narrowing:
+            return None  # ("the first one", "the big one": not a name's word)
+        if (the_one or named_one) and not (narrowing or words):
             return Turn(q, "action", None, {}, None, "Which one do you mean? Say its name, or e.g. 'the second one'.")
         if narrowing and sel is not None:
             # "delete the empty ones" after a listing: those of them, never others elsewhere
@@ -139,7 +143,7 @@ def act_on_them(agent, q: str, low: str, paths: list[str]) -> Turn | None:
                 return Turn(q, "action", None, {}, None, "None of them are named so, so there is nothing to do.")
             narrowed = True
         destroy = verb in ("delete", "remove", "trash", "erase", "get rid of", "throw")
-        singular = re.search(r"\b(?:it|that one|this one|that file|this file)\b", low) or the_one
+        singular = re.search(r"\b(?:it|that one|this one|that file|this file)\b", low) or the_one or named_one
         if len(paths) > 1 and not ALL_RE.search(q) and (not narrowed or singular) and (destroy or singular):
             # "delete it", "delete them" after several results: which of them? ("move those" = the set shown)
             return Turn(q, "action", None, {}, None, f"Which of them? There are {len(paths)}: " + _listing(paths)

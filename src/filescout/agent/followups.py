@@ -124,6 +124,17 @@ class FollowUps:
                     "limit": min(200, max(30, 3 * int(self.last.arguments.get("limit") or 10))),
                 }
                 return self.call(q, self.last.intent, self.last.tool, args, self.last_slots)
+        where_q = re.search(r"\b(?:which|what) (?:folders?|directory|directories)\b|\bwhere\b", low)
+        pointed = re.search(r"\b(?:that|it|they|those|them|these)\b", low)
+        if len(paths) > 1 and where_q and pointed and not ACTION_RE_ANY.search(q):
+            # "which folder is that in?" after a list: where the ones shown are
+            files = self._last_files()[: len(paths)]
+            folders = list(dict.fromkeys(os.path.dirname(p) for p in paths))
+            if len(folders) == 1:
+                text = f"They are all in {self.ctx.display(folders[0])}."
+            else:
+                text = "; ".join(where(p) for p in paths[:20]) + "."
+            return Turn(q, "factual", None, {}, {"files": files}, text)
         if len(paths) != 1 or not re.search(r"\b(?:it|that|that one|this one|that file|the file)\b", low):
             return None
         if ACTION_RE_ANY.search(q):

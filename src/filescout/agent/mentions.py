@@ -86,3 +86,26 @@ def _mentioned(ctx, u: Understanding, question: str, rest: str, place: str | Non
     if mention and signal and (not about or u.intent == "search"):
         return _content_search(ctx, u, mention, place)
     return None
+
+
+# "which recipes use scotch bonnet", "which job had the bats": a kind of file or folder asked for by what it holds
+WHICH_HAS_RE = re.compile(
+    r"\b(?:which|what)\s+(?!(?:files?|folders?|ones?|of)\b)(?P<kind>[\w'&-]+(?:\s+[\w'&-]+)?)\s+(?P<how>has|have|had|"
+    r"use[sd]?|got|includes?|included|needs?|needed|features?|featured)\s+(?P<t>[^?!]+)",
+    re.I,
+)
+
+
+def asked_inside(question: str, g, slots) -> tuple[str, str] | None:
+    """The words a "which X has Y" question asks the files' text for, when every word of Y names nothing indexed
+    (the grounding's unknown words): "which job had the bats" -> "bats"; None otherwise ("which folder has the
+    most photos" is a size question, "which job has the Bowen quote" names a file). Returns the words and the
+    kind asked for ("job")."""
+    m = WHICH_HAS_RE.search(question)
+    if not m or slots.filters().keys() - {"type", "path"}:
+        return None
+    words = [w for w in re.findall(r"[\w'-]+", m.group("t")) if w.lower() not in STOP_ALL]
+    unknown = {w.lower() for w in g.unknown}
+    if not words or not all(w.lower() in unknown for w in words):
+        return None
+    return " ".join(words), m.group("kind")

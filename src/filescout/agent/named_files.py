@@ -112,6 +112,8 @@ def _named_file(ctx, u: Understanding, g, place: str | None) -> bool:
     said = _words_of(g, "file")
     if len(files) > 1 and said and all(w.lower().endswith("s") for w in said):
         return False  # "how much space do my datasheets take": all of them
+    if len(files) > 1 and re.search(r"\b(?:episodes|parts|versions|copies|ones|files|chapters|drafts)\b", q, re.I):
+        return False  # "how big are the minecraft hardcore episodes": every one of them
     many = [w for w in said if len(w) > 3 and w.lower().endswith("s") and w.lower()[:-1] in tokens(files[0].name)]
     if many and not any(w.lower() in tokens(files[0].name) for w in many):
         return False  # "my godot projects": not project.godot, the one file named in the singular
@@ -367,3 +369,23 @@ def intent_words(question: str) -> set[str]:
         for m in rx.finditer(question):
             out |= {w.lower() for w in re.findall(r"[\w']+", m.group(0))}
     return out | {"average", "hidden", "duplicate", "duplicates", "wasting", "wasted"}
+
+
+def heads_plural(g, every: bool = False) -> bool:
+    """Every run of words naming files ends in a word said in the plural ("planting plans", "quotes 2026"); with
+    ``every`` (a search: "find test utils" is the one test_utils.py), every word of them is."""
+    runs = [i.words.split() for i in g.items if i.kind in ("file", "name")]
+    heads = (
+        [w for run in runs for w in run]
+        if every
+        else [next((w for w in reversed(run) if re.search(r"[^\W\d_]", w)), "") for run in runs]
+    )
+    return bool(heads) and all(h.lower().endswith("s") and not h.lower().endswith("ss") for h in heads)
+
+
+def names_owner(owner: str, place: str) -> bool:
+    """The place's name holds every word of the owner folder's name ("Dylan 15th birthday" for Dylan)."""
+    from ..index.fold import stem, tokens
+
+    said = {stem(t) for t in tokens(os.path.basename(owner.rstrip("/")))}
+    return bool(said) and said <= {stem(t) for t in tokens(os.path.basename(place.rstrip("/")))}

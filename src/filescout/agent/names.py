@@ -114,6 +114,10 @@ _NOT_NAMES = set(
 )
 
 
+# fillers that are nouns: a name's last word too ("price lists", "shopping list")
+_FILLER_NOUNS = {"list", "lists", "listing", "listings", "things", "mentions"}
+
+
 def phrase_name(ctx, question: str) -> list[str] | None:
     """Words said together that file names hold together, one of them a word the parser reads as a filler or a
     command ("the edited by desk versions" -> "Cornwall lithium - edited by desk.docx"): those words, kept as the
@@ -138,6 +142,13 @@ def phrase_name(ctx, question: str) -> list[str] | None:
             return hits[0]
         if hits:
             return None
+    # a noun read as a filler after a name's word, that names hold together ("price lists": "… price list 2026.xlsx")
+    for i in range(len(said) - 1):
+        word, noun = said[i], said[i + 1]
+        said_one = noun.rstrip("s") if noun.endswith("s") else noun
+        named = noun in _FILLER_NOUNS and word not in STOPWORDS and len(word) >= 3 and word.isalpha()
+        if named and _held_together(ctx.conn, [word, said_one], [word]):
+            return [word, noun]
     # a word read as a filler with a number after it, that names hold together ("room 3 pics": "Room 3 - Sea View")
     for i in range(len(said) - 1):
         word, number = said[i], said[i + 1]
@@ -171,3 +182,12 @@ def _held_together(conn, run: list[str], content: list[str]) -> bool:
     return any(
         want in " " + " ".join(stem(t) for t in fold(f.name).split()) + " " for f in files_named(conn, [key], limit=300)
     )
+
+
+def as_phrase(name: str, phrase: list[str] | None) -> str:
+    """A name filter with the words said side by side (phrase_name) in quotes: names hold them so ("room 3")."""
+    said = " ".join(phrase or [])
+    if not phrase or f" {said} " not in f" {name.lower()} ":
+        return name
+    at = f" {name.lower()} ".index(f" {said} ")
+    return (name[:at] + f'"{name[at : at + len(said)]}"' + name[at + len(said) :]).strip()

@@ -23,10 +23,15 @@ def _which_of_a_name(ctx, u: Understanding, place: str) -> str | None:
     s = u.slots
     said = s.place if s.place and resolve_place(ctx, s.place) == place else os.path.basename(place.rstrip("/"))
     named = same_places(ctx, said, place)
-    if len(named) < 2:
-        return place
     grounded = (u.grounding or {}).get("words", [])
     words = [e["words"] for e in grounded if e.get("value") == place]
+    if len(named) < 2:
+        name = os.path.basename(place.rstrip("/"))
+        alone = [w.lower() for w in words] == [name.lower()] and not (s.terms or u.unused) and u.intent == "list"
+        if alone and " " not in name and named_outside(ctx, name, [place]):
+            s.called = name  # "screenshots from the last 2 weeks": Screenshots' and the Screenshot*.png elsewhere
+            return None
+        return place
     # other words that named a place ("in Greenleaf" -> Clients/Greenleaf Ltd) or are left over
     more = [e["words"] for e in grounded if e.get("as") == "place" and e.get("value") != place] + s.terms
     picked = [p for p in named if _fits(ctx, p, [*words, *more])] if more else []

@@ -369,3 +369,28 @@ def made_place(ctx, question: str) -> tuple[str | None, str | None]:
         if found:
             return None, os.path.basename(found[0])
     return None, None
+
+
+def filler_named_folders(ctx, slots, question: str, place: str | None) -> str | None:
+    """ "before pics for the henderson job", "the biggest after photo": a word read as a filler, said right before
+    the type word, that is the whole name of folders holding that type (each job's Photos/Before): those folders
+    (the folder filter, inside the place when one is said). None when no folder is named so."""
+    from ..index.categories import resolve_type
+    from .grounding import _holds
+    from .vocabulary import _FUNCTION, STOPWORDS
+
+    if not slots.type_word or slots.folder:
+        return None
+    m = re.search(rf"\b([^\W\d_]{{3,}})\s+{re.escape(slots.type_word)}\b", question, re.I)
+    word = m.group(1).lower() if m else ""
+    if m and re.search(r"\b(?:and|or|&|n)\s*$", question[: m.start()], re.I):
+        return None  # ("before and after pics": two folders' names; the filter takes one)
+    if not word or word not in STOPWORDS or word in _FUNCTION or word in {t.lower() for t in slots.terms}:
+        return None
+    exts = resolve_type(slots.type) if slots.type else None
+    under = (place.rstrip("/") + "/") if place else ""
+    rows = ctx.conn.execute(
+        "SELECT name, path FROM dirs WHERE lower(name) = ? AND flags & 3 = 0 LIMIT 200", (word,)
+    ).fetchall()
+    found = [(n, p) for n, p in rows if p.startswith(under) and (not exts or _holds(ctx.conn, p, exts))]
+    return found[0][0] if found else None

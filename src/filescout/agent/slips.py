@@ -87,17 +87,22 @@ def _dated_like(conn: sqlite3.Connection, w: str, limit: int) -> str | None:
 
 
 def _distance(a: str, b: str, limit: int = 99) -> int:
-    """Edit distance, or limit + 1 as soon as it must be more than ``limit``."""
+    """Edit distance, two letters swapped counting as one slip ("reciepts" is one from "receipts", two from
+    "recipes"), or limit + 1 as soon as it must be more than ``limit``."""
     if abs(len(a) - len(b)) > limit:
         return limit + 1
+    before: list[int] = []
     prev = list(range(len(b) + 1))
     for i, ca in enumerate(a, 1):
         cur = [i]
         for j, cb in enumerate(b, 1):
-            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb)))
-        if min(cur) > limit:
+            d = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb))
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb and ca != cb:
+                d = min(d, before[j - 2] + 1)
+            cur.append(d)
+        if min(cur) > limit and (i == len(a) or min(prev) > limit):
             return limit + 1
-        prev = cur
+        before, prev = prev, cur
     return prev[-1]
 
 

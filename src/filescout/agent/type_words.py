@@ -8,6 +8,10 @@ import re
 from ..index.categories import EXT_CATEGORY, TYPE_GROUPS
 from .vocabulary import ENGLISH_EXTS, FILLER, INSTALLER_EXTS, STOPWORDS, TYPE_PHRASES
 
+# extensions whose plural is an everyday word: said bare, the word ("the bats", "my keys"), not the type
+_ENGLISH_PLURALS = {"bats", "keys", "ones", "makes", "runs", "bins", "kits", "pubs", "dots", "snaps", "arcs", "aces",
+                    "ears", "wars", "cabs", "temps", "mids", "msgs", "maxes"}  # fmt: skip
+
 
 def _one_type(word: str, known: set[str]) -> str | None:
     """The type a single word says, as an extension or a group of the table ("mkv", ".mp4s", "pdfs")."""
@@ -104,6 +108,8 @@ def _types(st) -> None:
             if ext in EXT_CATEGORY or ext in INSTALLER_EXTS:
                 if ext in STOPWORDS or ext in ("doc", "log", "ma", "thi", "ha", "wa", "day", "ye", "part", "run"):
                     continue
+                if m.group(0).strip().lstrip(".") in _ENGLISH_PLURALS:
+                    continue  # "which job had the bats": the animals, not .bat files
                 st.s.type, st.s.type_word = ext, m.group(0).strip()
                 st.cut(m)
                 break

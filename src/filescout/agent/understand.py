@@ -16,10 +16,11 @@ from datetime import datetime
 from ..index.categories import resolve_type
 from .dates import years_as_dates
 from .declines import _cannot, _depicted, _named_elsewhere, _negated, _unknown_kind
+from .folder_counts import folder_count
 from .grounding import GENERIC, ground
 from .intents import Understanding, classify
-from .lookup import named_here
-from .mentions import _is_tidy, _mentioned, _wants_space
+from .lookup import _stemmed, named_here
+from .mentions import _is_tidy, _mentioned, _wants_space, asked_inside
 from .named_files import (
     _name_words,
     _named_file,
@@ -30,13 +31,15 @@ from .named_files import (
     _type_word_a_name,
     _words_of,
     called_name,
+    heads_plural,
     intent_words,
     kind_folder_file,
     misspelt_place,
     names_not_place,
+    names_owner,
     typed_name_not_folder,
 )
-from .names import phrase_name
+from .names import as_phrase, phrase_name
 from .not_here import _not_indexed
 from .patterns import names_holding
 from .place_words import (
@@ -54,6 +57,7 @@ from .place_words import (
 from .places import (
     MADE_RE,
     ext_named_folder,
+    filler_named_folders,
     folders_are_in,
     known_exts,
     made_place,
@@ -206,6 +210,8 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
         if g.place and place and place == by_verb and not (g.unknown and g.files):
             place = said_place = None  # "podcasts I downloaded this month": the Podcasts folder, not Downloads
         inner = g.place and place and g.place.startswith(place.rstrip("/") + "/")
+        # ("photos from Dylan's birthday": the folder "Dylan 15th birthday" names whose, not Dylan's own folder)
+        inner = inner or (g.place and place and said_place and names_owner(place, g.place))
         if g.place and (not place or inner) and u.intent != "action" and (u.intent != "search" or not g.files):
             # "show me the wallpapers", "school papers from last month", "chapters of my thesis": that folder
             place = g.place
@@ -269,9 +275,20 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
         place = _type_names_child(ctx, u, place) or place  # "the revit backups": Revit/Backup, not .bak files
     place = place or scope
     u.place = place
+    if u.intent == "count" and folder_count(ctx, u, question, place):
+        return u  # "how many jobs did i do in 2025": the folders in Jobs/2025, one a job
     depicted = _depicted(ctx, question, g, slots) if u.intent != "action" else None
     if depicted:
         u.note = depicted
+        return u
+    inside = asked_inside(question, g, slots) if g is not None and g.unknown and u.intent != "action" else None
+    if inside:  # "which recipes use scotch bonnet", "which job had the bats": what the files there say
+        if place and _stemmed(os.path.basename(place.rstrip("/"))) != _stemmed(inside[1]):
+            place = scope  # "which garden has…": each job is a garden, not the one folder with Garden in its name
+        u.tool, u.intent, u.unused = "find_files", "search", []
+        u.arguments = {"query": inside[0], **slots.filters(), "search_type": "content"} | (
+            {"path": place} if place else {}
+        )
         return u
     qualifier = _unknown_kind(question, g, slots, ctx.conn) if g is not None and u.intent != "action" else None
     if qualifier:  # "luca's tiktok videos", "the hendricks job": not all of them under a narrower name
@@ -303,10 +320,14 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
     if _named_file(ctx, u, g, place):
         return u
     asked_for = False  # a search for names said in the plural ("my thesis drafts"): those files, listed
-    plural = g is not None and (
-        all(w.lower().endswith("s") for w in _words_of(g, "file") | _words_of(g, "name"))
-        or any(w.lower() in GENERIC and w.lower().endswith("s") for w in words[-1:])  # "hydro bills"
-        or headed
+    plural = (
+        g is not None
+        and (
+            heads_plural(g, every=u.intent not in ("metadata", "count"))  # ("how big are the planting plans")
+            or any(w.lower() in GENERIC and w.lower().endswith("s") for w in words[-1:])  # "hydro bills"
+            or any(i.kind == "filler" and i.words.lower() in GENERIC and i.words.endswith("s") for i in g.items)
+            or headed
+        )
     )
     if (
         g is not None
@@ -339,13 +360,13 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
         u.lead = f"Files named like {g.name!r}"
         _route(ctx, u, place)
         if u.tool in ("count_files", "list_files"):
-            u.arguments["name"] = g.name
+            u.arguments["name"] = as_phrase(g.name, phrase)
         elif u.tool in ("disk_usage", "folder_stats", "browse_directory", None):
             listing = u.tool is None and (
                 asked_for or re.search(r"\b(?:where|find|list|show|locate)\b", question, re.I)
             )
             u.tool = "list_files" if listing else "count_files"  # "where are my datasheets": each one, where
-            u.arguments = {**slots.filters(), "name": g.name, **({"path": place} if place else {})}
+            u.arguments = {**slots.filters(), "name": as_phrase(g.name, phrase), **({"path": place} if place else {})}
             if listing:
                 u.arguments |= {"sort_by": "date", "limit": 50}
         for item in u.grounding.get("words", []):  # a name filter: no one file stands for it (the dates may
@@ -355,6 +376,8 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
         return u
     if u.intent == "action" and g is not None and g.place and not place and _is_tidy(question):
         place = g.place  # "clean up my projects"
+    if u.intent != "action":
+        slots.folder = slots.folder or filler_named_folders(ctx, slots, question, place)  # "before pics": Before
     _route(ctx, u, place)
     _keep_filters(u, place)
     if u.tool == "find_files" and slots.filename and os.path.splitext(slots.filename)[1] and not slots.terms:

@@ -62,7 +62,10 @@ SIZE_UNIT = r"(b|bytes?|k|kb|kib|kilobytes?|m|mb|mib|megs?|megabytes?|g|gb|gib|g
 _UNIT_NORMAL = {"byte": "B", "bytes": "B", "b": "B", "kilobyte": "KB", "kilobytes": "KB", "meg": "MB", "megs": "MB",
                 "megabyte": "MB", "megabytes": "MB", "gig": "GB", "gigs": "GB", "gigabyte": "GB", "gigabytes": "GB",
                 "terabyte": "TB", "terabytes": "TB"}  # fmt: skip
-_NUM = r"(\d+(?:\.\d+)?|\.\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|fifty)"
+_NUM = (
+    r"(\d+(?:\.\d+)?|\.\d+|(?:a\s+)?couple(?:\s+of)?|(?:a\s+)?few|"
+    r"an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|fifty)"
+)
 _DUR_UNIT = r"(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|yrs?)"
 
 STOPWORDS = set(

@@ -123,7 +123,7 @@ TYPE_GROUPS: dict[str, set[str]] = {
     "tarball": {"tar", "gz", "tgz", "bz2", "tbz2", "xz", "txz", "zst"},
     "config": {"json", "yaml", "yml", "toml", "ini", "cfg", "conf"},
     "database": {"db", "sqlite", "sqlite3", "sql"},
-    "recording": {"m4a", "mp3", "wav", "aac", "ogg", "opus", "amr", "mov", "mp4"},
+    "recording": {"m4a", "mp3", "wav", "aac", "ogg", "opus", "amr", "mov", "mp4", "mkv", "webm", "flac"},
     "web": {"html", "htm", "css", "js"},
     "font": {"ttf", "otf", "woff", "woff2"},
     "midi": {"mid", "midi"},
