@@ -9,6 +9,7 @@ import re
 from ..index.fold import stem, tokens
 from ..index.schema import HIDDEN_OR_NOISE, SECRET
 from .intents import Understanding
+from .lookup import files_named
 
 COUNT_RE = re.compile(
     r"^\W*(?:so\s+|and\s+|ok\s+)?how many\s+(?:different\s+)?(?P<kind>[a-z][\w'&-]+)"
@@ -38,8 +39,6 @@ def folder_count(ctx, u: Understanding, question: str, place: str | None) -> boo
     kind = m.group("kind").lower()
     if stem(kind) == kind or [stem(t) for t in tokens(os.path.basename(place.rstrip("/")))] != [stem(kind)]:
         return False
-    from .grounding import files_named
-
     if files_named(ctx.conn, [kind], limit=1, under=place):
         return False  # ("how many invoices": files named so are what is counted, wherever they are filed)
     target = place

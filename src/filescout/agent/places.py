@@ -389,8 +389,6 @@ def filler_named_folders(ctx, slots, question: str, place: str | None) -> str | 
         return None
     exts = resolve_type(slots.type) if slots.type else None
     under = (place.rstrip("/") + "/") if place else ""
-    rows = ctx.conn.execute(
-        "SELECT name, path FROM dirs WHERE lower(name) = ? AND flags & 3 = 0 LIMIT 200", (word,)
-    ).fetchall()
-    found = [(n, p) for n, p in rows if p.startswith(under) and (not exts or _holds(ctx.conn, p, exts))]
-    return found[0][0] if found else None
+    named = [p for p in dirs_named(ctx, word, hidden=False) if p.startswith(under)]
+    found = [p for p in named if not exts or _holds(ctx.conn, p, exts)]
+    return os.path.basename(found[0].rstrip("/")) if found else None
