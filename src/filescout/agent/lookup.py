@@ -34,11 +34,12 @@ def _names_ready(conn: sqlite3.Connection) -> bool:
 
 
 def _dirs_like(conn: sqlite3.Connection, key: str, hidden: bool, cache: dict | None) -> list[tuple[str, str]]:
-    """Folders whose name may hold the word, looked up once per word within one grounding (``cache``)."""
+    """Folders whose name may hold the word, looked up once per word within one grounding (``cache``) or one
+    question (``once``)."""
     if cache is None:
-        return _dirs_like_uncached(conn, key, hidden)
+        return once(("like", id(conn), key, hidden), lambda: _dirs_like_uncached(conn, key, hidden))
     if (key, hidden) not in cache:
-        cache[key, hidden] = _dirs_like_uncached(conn, key, hidden)
+        cache[key, hidden] = once(("like", id(conn), key, hidden), lambda: _dirs_like_uncached(conn, key, hidden))
     return cache[key, hidden]
 
 
@@ -52,7 +53,8 @@ def _dirs_like_uncached(conn: sqlite3.Connection, key: str, hidden: bool) -> lis
         sql = f"SELECT d.path, d.name FROM dir_names n JOIN dirs d ON d.id = n.rowid WHERE dir_names MATCH ?{hide}"
         return conn.execute(sql + " ORDER BY d.depth, length(d.path) LIMIT 500", (q,)).fetchall()
     sql = f"SELECT d.path, d.name FROM dirs d WHERE d.name LIKE ?{hide} ORDER BY d.depth, length(d.path) LIMIT 500"
-    return conn.execute(sql, (like_pattern(key),)).fetchall()
+    short = len(key) <= 2 and key.isascii() and key.isalnum()  # ("py", "ml": their letters as said, not '%p_%')
+    return conn.execute(sql, (f"%{key}%" if short else like_pattern(key),)).fetchall()
 
 
 def _base(word: str) -> str:

@@ -49,8 +49,10 @@ def said_place(ctx, u: Understanding, question: str) -> str | None:
             if not named and 0 < len(kind) < len(words):
                 named = folders_named(ctx.conn, kind) if len(kind) > 1 else _one_word_folder(ctx, kind[0], bool(inside))
             # "the Harbour Road flat folder" -> "14 Harbour Road - Flat 2": one folder whose name has every word
-            asking = u.intent != "action"  # ("musc" -> Music, for a question only: an action never acts on a slip)
-            place = named[0] if len(named) == 1 else (folder_like(ctx.conn, slots.place) if asking else None)
+            # ("musc" -> Music: for a question only, as an action never acts on a slip; and a word that names
+            # several folders is no slip)
+            slip = u.intent != "action" and not named
+            place = named[0] if len(named) == 1 else (folder_like(ctx.conn, slots.place) if slip else None)
             said_folder = re.search(rf"\b{re.escape(words[-1])}\s+(?:folder|directory)\b", question, re.I)
             place = place or (folder_with_words(ctx.conn, kind or words) if said_folder else None)
         longer = named_on(ctx, question, slots.place) if place is None else None  # "The Reading Room Café"

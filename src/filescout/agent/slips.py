@@ -9,7 +9,7 @@ import sqlite3
 
 from ..index.dialects import POSTGRESQL, dialect_of
 from ..index.fold import fold
-from .lookup import UNDATED_RE, _dirs_like, _names_ready
+from .lookup import UNDATED_RE, _dirs_like, _names_ready, once
 
 
 def folder_like(conn: sqlite3.Connection, word: str) -> str | None:
@@ -17,10 +17,14 @@ def folder_like(conn: sqlite3.Connection, word: str) -> str | None:
     w = fold(word).replace(" ", "")
     if len(w) < 4:
         return None
+    return once(("slip", id(conn), w), lambda: _folder_like(conn, w))
+
+
+def _folder_like(conn: sqlite3.Connection, w: str) -> str | None:
     rows = conn.execute(
-        "SELECT path, name FROM dirs WHERE name LIKE ? AND length(name) BETWEEN ? AND ? AND flags & 3 = 0 "
-        "AND depth <= (SELECT min(depth) FROM dirs) + 3 ORDER BY depth LIMIT 300",
-        (w[0] + "%", len(w) - 2, len(w) + 2),
+        "SELECT path, name FROM dirs WHERE lower(substr(name, 1, 1)) = ? AND length(name) BETWEEN ? AND ? "
+        "AND flags & 3 = 0 AND depth <= (SELECT min(depth) FROM dirs) + 3 ORDER BY depth LIMIT 300",
+        (w[0], len(w) - 2, len(w) + 2),
     ).fetchall()
     best = None
     limit = 1 if len(w) <= 5 else 2

@@ -191,6 +191,13 @@ MIGRATIONS.append(
     )
 )
 
+# Folders by the first letter of their name and depth: the candidates for a folder name said with a slip
+# ("musc" -> Music, agent/slips.py) are read from it, not from a scan of every folder (0.7 ms against 2 ms on the
+# 10,000 folders of bench/understand.py's index).
+MIGRATIONS.append(
+    ("0007_dirs_by_initial", "CREATE INDEX IF NOT EXISTS dirs_initial ON dirs(lower(substr(name, 1, 1)), depth);")
+)
+
 # Secondary indexes on files, built in bulk after a first full scan.
 FILE_INDEXES = {
     "files_dir": "CREATE INDEX IF NOT EXISTS files_dir ON files(dir_id)",

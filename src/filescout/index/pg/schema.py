@@ -167,6 +167,7 @@ PG_MIGRATIONS: dict[str, object] = {
     "0004_lazy_name_deletes": None,  # an FTS5 trigger: none on PostgreSQL
     "0005_content_fts_batched": None,  # an FTS5 trigger: none on PostgreSQL
     "0006_content_vectors": None,  # embeddings stay in each machine's own index (semantic search is local)
+    "0007_dirs_by_initial": None,  # a misspelt folder's candidates: the shallow folders read as they are
 }
 
 
