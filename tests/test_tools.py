@@ -577,6 +577,47 @@ def test_a_quoted_phrase_in_the_name_filter_holds_its_words_side_by_side(ctx, tm
     assert REGISTRY.call("count_files", {"name": '"garden view 3"'}, ctx).data["count"] == 1
 
 
+def test_folders_ranked_by_the_files_of_one_type_they_hold(ctx, tmp_path, monkeypatch):
+    """ "which folder has the most photos?": folder_stats with a type ranks folders by that type's files only
+    (counted like `find`), hidden ones and noise folders left out; asked in words, the agent ranks them so and
+    does not list the newest photos instead."""
+    root = tmp_path / "home"
+    layout = {"Pictures/Italy 2024": 6, "Pictures/Italy 2024/edits": 2, "Pictures": 1, "Phone backup/DCIM": 4,
+              "Documents/scans": 3, ".cache/thumbnails": 40, "Projects/site/node_modules/pkg/img": 30}  # fmt: skip
+    for folder, n in layout.items():
+        for i in range(n):
+            write(root / folder / f"IMG_{i:03}.jpg", b"x" * (1000 + i))
+    for i in range(9):  # many files of another type: not photos
+        write(root / "Documents/scans" / f"scan_{i}.pdf", b"p" * 5000)
+    scanned(ctx, root)
+    from filescout.index.categories import resolve_type
+
+    photo = resolve_type("photos")  # (what "photos" means: the category table's word)
+    own: dict[str, int] = {}
+    for dirpath, dirnames, filenames in os.walk(root):  # the oracle: photos directly in each visible folder
+        dirnames[:] = [d for d in dirnames if not d.startswith(".") and d != "node_modules"]
+        n = sum(1 for f in filenames if f.rsplit(".", 1)[-1].lower() in photo)
+        if n:
+            own[os.path.relpath(dirpath, root)] = n
+    data = REGISTRY.call("folder_stats", {"type": "photos", "mode": "own", "sort_by": "count"}, ctx).data
+    assert [(r["name"], r["files"]) for r in data["folders"]] == sorted(own.items(), key=lambda kv: -kv[1])
+    assert (
+        data["total_files"] == sum(own.values()) == REGISTRY.call("count_files", {"type": "photos"}, ctx).data["count"]
+    )
+    below = REGISTRY.call("folder_stats", {"type": "photos", "path": str(root / "Pictures")}, ctx).data["folders"]
+    assert [(r["name"], r["files"]) for r in below] == [("Italy 2024", 8), ("(root)", 1)]  # each with what is below
+    with pytest.raises(NotFound):
+        REGISTRY.call("folder_stats", {"type": "no such type!"}, ctx)
+
+    from filescout.agent.agent import Agent
+
+    monkeypatch.setenv("HOME", str(root))
+    out = Agent(ctx).ask("which folder has the most photos?")
+    assert out.tool == "folder_stats" and out.answer.startswith("Pictures/Italy 2024 has the most photos: 6"), out
+    out = Agent(ctx).ask("which folder in Pictures has the most photos")
+    assert out.answer.startswith("Italy 2024 has the most photos: 8"), out.answer
+
+
 def test_the_folder_filter_takes_every_folder_of_that_name_with_what_is_below(ctx, tmp_path):
     """`folder`: files inside any folder with that name (case ignored), subfolders included; a hidden folder of
     that name only with include_hidden; every tool that takes filters applies it the same way."""

@@ -43,6 +43,16 @@ LAST_CHANGED_RE = re.compile(
 )
 
 
+# "which folder has the most photos", "what folders have the most videos in them", "where are most of my pdfs"
+MOST_OF_A_TYPE_RE = re.compile(
+    r"\b(?:which|what)\s+(?:(?:sub)?folders?|director(?:y|ies)|dirs?|places?)\s+"
+    r"(?:(?:in|inside|under|of)\s+(?:my\s+|the\s+)?[\w'-]+(?:\s+folder)?\s+)?(?:has|have|holds?|contains?|"
+    r"keeps?|is|are)\s+(?:got\s+)?(?:the\s+)?most\b(?!\s+(?:files?|items?|stuff|space|room|data)\b)|"
+    r"\bwhere\s+(?:are|is|do\s+i\s+keep|have\s+i\s+(?:got|put))\s+(?:the\s+)?(?:most|bulk)\s+of\s+(?:my|the|our)\b",
+    re.I,
+)
+
+
 def _route(ctx, u: Understanding, place: str | None) -> None:
     # one branch per intent, in order of precedence: long, but read top to bottom it is the routing table
     q, s = u.question, u.slots
@@ -57,6 +67,14 @@ def _route(ctx, u: Understanding, place: str | None) -> None:
         return
     if LAST_CHANGED_RE.search(q) and not terms:  # "what was the last file I changed": the newest ones, newest first
         u.tool, u.arguments = "list_files", {**_filters(s, place), "sort_by": "date", "limit": 10}
+        return
+    if MOST_OF_A_TYPE_RE.search(q) and s.type and set(s.filters()) == {"type"} and not terms:
+        # "which folder has the most photos?": folders ranked by that type's files (the ones they hold directly,
+        # or each subfolder's whole of them when a folder is named)
+        size = re.search(r"\b(?:space|room|size|bytes|biggest|largest|heaviest|[gmk]b)\b", low)
+        u.tool, u.intent = "folder_stats", "metadata"
+        u.arguments = {"type": s.type, "sort_by": "size" if size else "count", "mode": "recursive" if place else "own"}
+        u.arguments.update({"path": place} if place else {})
         return
     member = _one_of_them(place, low)
     if member and s.type_word and re.search(rf"\b{re.escape(s.type_word)}\s+{member}\b", low):

@@ -173,6 +173,20 @@ def folder_stats(data: dict, args: dict, said: Said, text: str = "") -> str:
     top = rows[0]
     rest = ", ".join(f"{r['name']} ({r['size_human']})" for r in rows[1:4])
     key = "size" if data.get("sort_by") == "size" else "count"
+    what = data.get("type") and (said.what or data["type"])
+    if what:  # "which folder has the most photos?": that type's files only
+        lead = (
+            f"{top['name']} holds the most {what} by size: {top['size_human']} ({n_files(top['files'])})"
+            if key == "size"
+            else f"{top['name']} has the most {what}: {top['files']:,} ({top['size_human']})"
+        )
+        rest = ", ".join(f"{r['name']} ({r['files']:,})" for r in rows[1:4])
+        scope = f"in {_name(args['path'])}" if args.get("path") else "in all"
+        return (
+            f"{lead}."
+            + (f" Next: {rest}." if rest else "")
+            + (f" Your {what} {scope}: {n_files(data['total_files'])}, {data['total_human']}.")
+        )
     lead = (
         f"{top['name']} takes the most space: {top['size_human']} ({n_files(top['files'])})"
         if key == "size"

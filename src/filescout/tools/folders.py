@@ -12,6 +12,7 @@ from ..errors import NotFound
 from ..index import hosts
 from ..index import query as q
 from ..index.categories import CATEGORY_NAMES, category_of, resolve_type
+from ..index.folder_types import folder_rows_of_type
 from ..units import human_size
 from ..units import shown as printable
 from . import answers
@@ -62,6 +63,7 @@ def _rel(path: str, base: str) -> str:
         ("which folder has the most files?", {"sort_by": "count"}),
         ("folder sizes in Documents", {"path": "Documents"}),
         ("which folders directly hold the most data?", {"mode": "own"}),
+        ("which folder has the most photos?", {"sort_by": "count", "mode": "own", "type": "photos"}),
     ),
     cli="folders",
     cli_args=("path",),
@@ -75,6 +77,7 @@ def folder_stats(
     depth: int = 1,
     mode: Literal["recursive", "own"] = "recursive",
     include_hidden: bool = True,
+    type: str | None = None,
 ) -> Result:
     """Folder sizes and file counts, biggest first.
 
@@ -89,22 +92,31 @@ def folder_stats(
         depth: How many levels below ``path`` to total (recursive mode).
         mode: recursive (totals of whole subfolders) or own (files directly inside each folder).
         include_hidden: Include hidden and noise folders (.git, node_modules) as rows. Totals always count them.
+        type: Only files of this type or group ("photos", "pdf", "videos"): folders ranked by how many of them
+            they hold ("which folder has the most photos?"); hidden files and noise folders are left out, as
+            count_files leaves them out.
     """
     limit = max(1, min(int(limit), 1000))
     depth = max(1, int(depth))
+    wanted = resolve_type(type) if type else None
+    if type and wanted is None:
+        raise NotFound(f"I don't know the file type {type!r}.")
     scopes = _scopes(ctx, path)
     rows: list[dict] = []
     total_files = total_bytes = 0
     for s in scopes:
-        total_files += s["rec_files"]
-        total_bytes += s["rec_bytes"]
         base = s["path"]
-        found = q.folder_rows(
-            ctx.conn, s, mode=mode, depth=depth, sort_by=sort_by, limit=limit, include_hidden=include_hidden
-        )
-        own_root = s["own_files"] > 0
-        if own_root:
-            found.append({"path": base, "files": s["own_files"], "bytes": s["own_bytes"], "folders": 0})
+        if wanted is not None:
+            found, n, b = folder_rows_of_type(ctx.conn, s, wanted, mode=mode, depth=depth, sort_by=sort_by, limit=limit)
+            total_files, total_bytes = total_files + n, total_bytes + b
+        else:
+            total_files += s["rec_files"]
+            total_bytes += s["rec_bytes"]
+            found = q.folder_rows(
+                ctx.conn, s, mode=mode, depth=depth, sort_by=sort_by, limit=limit, include_hidden=include_hidden
+            )
+            if s["own_files"] > 0:
+                found.append({"path": base, "files": s["own_files"], "bytes": s["own_bytes"], "folders": 0})
         for r in found:
             label = _rel(r["path"], base)
             if len(scopes) > 1:
@@ -134,10 +146,11 @@ def folder_stats(
         "total_human": human_size(total_bytes),
         "sort_by": sort_by,
         "mode": mode,
+        **({"type": type} if type else {}),
     }
     if total_files == 0:
-        return Result(data, "No files found.")
-    lines = [f"Folder sizes (sorted by {sort_by}):"]
+        return Result(data, f"No {type} found." if type else "No files found.")
+    lines = [f"Folders by their {type} (sorted by {sort_by}):" if type else f"Folder sizes (sorted by {sort_by}):"]
     for r in rows:
         label = r["name"] if r["name"] == "(root)" else printable(r["name"]).rstrip("/") + "/"
         lines.append(f"  {label}: {human_size(r['bytes'])}, {r['files']:,} file{'s' if r['files'] != 1 else ''}")
