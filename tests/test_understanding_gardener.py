@@ -125,7 +125,8 @@ def test_follow_ups_where_the_list_is_and_the_one_named_by_a_word(garden):
 def test_how_many_jobs_in_a_year_counts_that_years_job_folders(garden):
     jobs = {p.split("/")[3] for p in paths(garden, r"Price Landscapes/Jobs/2025/[^/]+/.+")}
     out = ask(garden, "how many jobs did i do in 2025")
-    assert len(jobs) > 1 and f"{len(jobs)} folders" in out["answer"]
+    assert len(jobs) > 1 and out["answer"].startswith(f"{len(jobs)} jobs in 2025"), out["answer"]
+    assert sorted(f["name"] for f in out["result"]["folders"]) == sorted(jobs)
 
 
 def test_the_obs_recordings_of_a_month_are_its_mkv_files_for_a_plan_too(garden):

@@ -39,7 +39,8 @@ def copies_followup(agent, q: str, low: str) -> Turn | None:
     inside = (last.arguments or {}).get("path")
     bare = r"\s*\w+(?: \w+)?\s+(?:all (?:of )?)?(?:those|them|these)(?: ones)?\s*[?.!]*\s*"
     those = inside and re.fullmatch(bare, low)
-    if not those and not re.search(r"\b(?:copies|copy|duplicates?|dupes?|extras?|spares?|other ones)\b", low):
+    said = r"\b(?:copies|copy|duplicates?|dupes?|extras?|spares?|other ones)\b|\bthe ones?\s+(?:in|inside|under|from)\b"
+    if not those and not re.search(said, low):  # ("delete the one in downloads": the copy there)
         return None
     if those:  # "delete them": which? The copies there are offered, never their originals elsewhere
         from ..tools.answers import where
@@ -130,7 +131,7 @@ def other_folder_followup(agent, q: str, low: str) -> Turn | None:
     """ "and the 2025-26 ones?" after the policies in 2026-27, "what about 2024-25" after the CIS statements in
     2025-26: the same question about the folder beside the last one (or beside a folder above it) that the words
     name exactly; the path below it is kept where it exists ("2024-25/CIS statements")."""
-    from ..index.fold import fold
+    from ..index.fold import covers, fold
 
     last = agent.last
     path = (last.arguments or {}).get("path") if last and last.tool else None
@@ -148,6 +149,8 @@ def other_folder_followup(agent, q: str, low: str) -> Turn | None:
         if not rows:
             return None  # (above the indexed folders)
         hit = [p for p, n in rows if fold(n) == want and p != cur]
+        if not hit and not below:  # ("and the jazz festival one?" beside "2026-12-05 Christmas wreath workshop")
+            hit = [p for p, n in rows if p != cur and covers(n, want.split())]
         if len(hit) == 1:
             deeper = hit[0] + below
             there = conn.execute("SELECT 1 FROM dirs WHERE path = ?", (deeper,)).fetchone()

@@ -260,17 +260,17 @@ def _dates(st: _State) -> None:
         mo_w, day_w = (m.group(1), m.group(2)) if m.group(1) in MONTHS else (m.group(2), m.group(1))
         n = ORDINAL_WORDS.get(day_w) or int(re.match(r"\d+", day_w).group(0))
         day = _day(st.today, MONTHS[mo_w], n, int(m.group(3)) if m.group(3) else None)
-        # ("from Nov 19" is that day, as "on Nov 19"; "since"/"after" it are from then on)
-        edge = re.search(r"\b(since|after|before|until|till|prior to)\s+(?:the\s+)?$", st.low[: m.start()])
-        if day and edge and edge.group(1) in ("before", "until", "till", "prior to"):
-            st.s.modified_before, st.s.date_label = _iso(day), f"before {day.strftime('%b')} {day.day}"
+        if day:  # ("from Nov 19" is that day, as "on Nov 19"; "since"/"after" it are from then on)
+            _on_day(st, day, st.low[: m.start()])
             st.cut(m)
-        elif day and edge:  # "since Nov 17": from that day on
-            late = edge.group(1) == "after"
-            after(day + timedelta(days=1) if late else day, f"{'after' if late else 'since'} {day:%b} {day.day}")
-            st.cut(m)
-        elif day:
-            span(day, day + timedelta(days=1), f"on {day.strftime('%b')} {day.day}")
+    not_a_day = r"(?!\s+(?:of\s+\w+|century|floor|time|one|draft|version|edit))"
+    m = re.search(r"\bthe\s+([12]?\d|3[01])(?:st|nd|rd|th)\b" + not_a_day, st.low)
+    if m and not (st.s.modified_after or st.s.modified_before):
+        # "anything saved on the 19th": that day of this month (of last month while it is still to come)
+        n, t = int(m.group(1)), st.today
+        day = _day(t, t.month, n, t.year) if n <= t.day else _day(t, t.month - 1 or 12, n, t.year - (t.month == 1))
+        if day:
+            _on_day(st, day, st.low[: m.start()])
             st.cut(m)
     m = re.search(rf"\bbetween\s+({mnames})\b\.?\s+(?:and|to)\s+({mnames})\b\.?(?:\s+(\d{{4}}))?\b", st.low)
     if m:
@@ -341,6 +341,21 @@ def _dates(st: _State) -> None:
         st.cut(m)
     if not (st.s.modified_after or st.s.modified_before) and re.search(r"\b(?:stale|ancient|forgotten)\b", st.low):
         st.s.modified_before, st.s.date_label = "1y", "not touched in a year"
+
+
+def _on_day(st: _State, day: date, before_it: str) -> None:
+    """A day said: on it, or from it on or before it by the word said before ("since Nov 17", "before the 2nd")."""
+    edge = re.search(r"\b(since|after|before|until|till|prior to)\s+(?:the\s+)?$", before_it)
+    said = f"{day:%b} {day.day}"
+    if edge and edge.group(1) in ("before", "until", "till", "prior to"):
+        st.s.modified_before, st.s.date_label = _iso(day), f"before {said}"
+    elif edge:
+        late = edge.group(1) == "after"
+        st.s.modified_after = _iso(day + timedelta(days=1) if late else day)
+        st.s.date_label = f"{'after' if late else 'since'} {said}"
+    else:
+        st.s.modified_after, st.s.modified_before = _iso(day), _iso(day + timedelta(days=1))
+        st.s.date_label = f"on {said}"
 
 
 def _day(today: date, month: int, day: int, year: int | None) -> date | None:

@@ -8,6 +8,7 @@ import re
 
 from ..index.fold import stem, tokens
 from ..index.schema import HIDDEN_OR_NOISE, SECRET
+from ..units import now
 from .intents import Understanding
 from .lookup import files_named
 
@@ -21,11 +22,19 @@ YEAR_RE = re.compile(r"^(?:19|20)\d\d$")
 
 def _children(ctx, folder: str) -> list[tuple[str, str]]:
     """The visible folders directly inside ``folder``: (name, path)."""
-    return ctx.conn.execute(
-        f"SELECT c.name, c.path FROM dirs c JOIN dirs p ON p.id = c.parent_id WHERE p.path = ? "
-        f"AND c.flags & {HIDDEN_OR_NOISE} = 0",
-        (folder.rstrip("/"),),
-    ).fetchall()
+    return _children_of(ctx.conn, folder.rstrip("/"))
+
+
+def whole_year(s) -> str | None:
+    """The year a question's dates are all of ("in 2025", "this year"), or None."""
+    after, before = s.modified_after or "", s.modified_before or ""
+    if not after.endswith("-01-01"):
+        return None
+    year = after[:4]
+    if before[:4] == str(int(year) + 1) and before.endswith("-01-01"):
+        return year
+    this = (s.date_label or "").lower() in ("this year", "in this year", "so far this year")
+    return year if not before and this else None
 
 
 def folder_count(ctx, u: Understanding, question: str, place: str | None) -> bool:
@@ -34,7 +43,8 @@ def folder_count(ctx, u: Understanding, question: str, place: str | None) -> boo
     is its year folder's ("in 2025" -> Jobs/2025), not a date filter. False when the question is not such a count."""
     m = COUNT_RE.match(question)
     s = u.slots
-    if not m or not place or u.intent != "count" or s.type or s.size_gt or s.size_lt or s.terms:
+    booked = {"booked", "planned", "upcoming", "coming", "next", "scheduled", "lined", "confirmed", "up"}
+    if not m or not place or u.intent != "count" or s.type or s.size_gt or s.size_lt or set(s.terms) - booked:
         return False
     kind = m.group("kind").lower()
     if stem(kind) == kind or [stem(t) for t in tokens(os.path.basename(place.rstrip("/")))] != [stem(kind)]:
@@ -43,16 +53,33 @@ def folder_count(ctx, u: Understanding, question: str, place: str | None) -> boo
         return False  # ("how many invoices": files named so are what is counted, wherever they are filed)
     target = place
     kids = _children(ctx, target)
-    year = (s.modified_after or "")[:4] if (s.modified_after or "").endswith("-01-01") else None
-    if year and (s.modified_before or "")[:4] == str(int(year) + 1):
+    year = whole_year(s)
+    today = now().date()
+    if re.search(r"\bnext year\b", question, re.I) and not year:
+        year = str(today.year + 1)  # ("how many weddings are booked in for next year": its folder)
+    if year:
         inside = [p for n, p in kids if n == year]
         if not inside:
             return False
         target, kids = inside[0], _children(ctx, inside[0])
     elif s.modified_after or s.modified_before:
         return False  # ("how many jobs since March": by when their files changed, not a count of folders)
-    if not kids or all(YEAR_RE.match(n) for n, _ in kids):
-        return False  # (folders by year: the kind's folders are one level further down)
+    if kids and all(YEAR_RE.match(n) for n, _ in kids):
+        # the kind's folders are one level further down, one folder a year: counted in every year (those done, when
+        # asked what was done: "how many weddings have I done altogether" leaves out next year's, booked)
+        years = sorted(n for n, _ in kids)
+        if re.search(r"\b(?:did|done|had|have i (?:done|had)|were|finished|completed)\b", question, re.I):
+            years = [y for y in years if int(y) <= today.year]
+        s.type_word, s.terms, u.unused = kind, [], []  # (the answer's word: "23 weddings"; "booked" is understood)
+        u.tool, u.arguments, u.intent, u.place = (
+            "count_folders",
+            {"path": target, "depth": 2, "within": years},
+            "count",
+            target,
+        )
+        return True
+    if not kids:
+        return False
     own = ctx.conn.execute(
         f"SELECT count(*) FROM files f JOIN dirs d ON d.id = f.dir_id WHERE d.path = ? "
         f"AND f.flags & {HIDDEN_OR_NOISE | SECRET} = 0",
@@ -61,6 +88,30 @@ def folder_count(ctx, u: Understanding, question: str, place: str | None) -> boo
     if own > len(kids):
         return False  # (mostly files: a count of its files is meant)
     s.modified_after = s.modified_before = s.date_label = None
-    u.tool, u.arguments, u.intent = "browse_directory", {"path": target}, "count"
+    s.type_word, s.terms, u.unused = kind, [], []
+    u.tool, u.arguments, u.intent = "count_folders", {"path": target}, "count"
     u.place = target
     return True
+
+
+def year_folder(conn, place: str | None, s) -> str | None:
+    """The folder of the year a question's dates are all of, when the files said are kept a folder a year
+    ("invoices issued in 2024" -> Invoices/2024, not everything in Invoices changed in 2024; "and in 2024?"
+    after Invoices/2025 -> Invoices/2024): its path, and the dates are then the folder's, not a filter."""
+    year = whole_year(s)
+    if not place or not year:
+        return None
+    base = place.rstrip("/")
+    for folder in (base, os.path.dirname(base)) if YEAR_RE.match(os.path.basename(base)) else (base,):
+        hit = [p for n, p in _children_of(conn, folder) if n == year]
+        if hit:
+            return hit[0]
+    return None
+
+
+def _children_of(conn, folder: str) -> list[tuple[str, str]]:
+    return conn.execute(
+        f"SELECT c.name, c.path FROM dirs c JOIN dirs p ON p.id = c.parent_id WHERE p.path = ? "
+        f"AND c.flags & {HIDDEN_OR_NOISE} = 0",
+        (folder,),
+    ).fetchall()

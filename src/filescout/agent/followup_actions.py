@@ -12,6 +12,7 @@ from ..tools.answers import where
 from .declines import EXCEPT_RE
 from .intents import ACTION_RE
 from .names import with_extension
+from .place_words import folder_among
 from .places import known_exts, resolve_destination, resolve_place
 from .slots import parse
 from .turn import Turn
@@ -102,9 +103,12 @@ def act_on_them(agent, q: str, low: str, paths: list[str]) -> Turn | None:
     am = ACTION_RE.search(q)
     the_one = re.search(r"\bthe one (?:from|dated|modified|changed|saved|made|over|under|bigger|smaller|larger|"
                         r"older|newer)\b", low)  # fmt: skip
+    # "delete the one in downloads": those of them in the folder said (which the files' folders must hold)
+    folder = folder_among(low, paths) if re.search(r"\bthe ones? (?:in|inside|under|from)\b", low) else None
+    the_one = None if folder else the_one
     # "move the honda one to the desktop": one of them, by a word of its name
-    named_one = re.search(r"\bthe\s+(?:[\w'&-]+\s+){1,3}one\b", low) and not the_one
-    if am and paths and (PRONOUN_ACTION_RE.search(q) or re.search(r"\bones\b", low) or the_one or named_one):
+    named_one = re.search(r"\bthe\s+(?:[\w'&-]+\s+){1,3}one\b", low) and not the_one and not folder
+    if am and paths and (PRONOUN_ACTION_RE.search(q) or re.search(r"\bones\b", low) or the_one or named_one or folder):
         if EXCEPT_RE.search(q) or re.search(r"\bbut\s+(?:the|not|for)\b", low):
             # "delete all of them except X", "all but the first": leaving part out is not something I plan
             return Turn(q, "action", None, {}, None, "I can't leave part of them out yet, so I didn't plan "
@@ -137,6 +141,9 @@ def act_on_them(agent, q: str, low: str, paths: list[str]) -> Turn | None:
             if torn:  # "the one from july": the statement named 2026-07 was saved in August
                 return Turn(q, "action", None, {}, None, torn)
             paths, narrowed = picked, True
+        if folder:
+            paths, narrowed = [p for p in paths if p.startswith(folder.rstrip("/") + "/")], True
+            words = [w for w in words if not covers(os.path.basename(folder), [w])]
         if words:
             paths = [p for p in paths if covers(os.path.basename(p), words)]
             if not paths:

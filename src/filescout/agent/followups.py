@@ -13,6 +13,7 @@ from ..tools import REGISTRY
 from ..tools.answers import where
 from ..units import human_size, shown
 from .copies import copies_followup, named_one, other_folder_followup, sibling_followup
+from .folder_counts import year_folder
 from .followup_actions import act_on_them
 from .intents import ACTION_RE as ACTION_RE_ANY
 from .place_words import folder_among
@@ -35,7 +36,7 @@ SORT_RE = re.compile(
     r"(?:sort|order|rank)(?: them| those| these| it)?\b",
     re.I,
 )
-THEM_RE = re.compile(r"\b(?:they|them|those|these|that|those files|these files|of them|one)\b", re.I)
+THEM_RE = re.compile(r"\b(?:they|them|their|those|these|that|those files|these files|of them|one)\b", re.I)
 BARE_BEST_RE = re.compile(
     r"^\s*(?:and|ok|so)?\s*(?:the\s+)?(?:biggest|largest|heaviest|smallest|newest|latest|most recent|oldest)"
     r"(?:\s+(?:one|file))?\s*(?:please)?\s*[?.!]*\s*$",
@@ -372,6 +373,10 @@ class FollowUps:
                 if len(folders_named(self.ctx, place)) > 1:
                     args.pop("path")
                     args["folder"] = os.path.basename(place)
+            yearly = year_folder(self.ctx.conn, args.get("path"), slots) if self.last.tool == "count_files" else None
+            if yearly:  # "what about 2024?" after the invoices in Invoices/2025: Invoices/2024
+                args = {**{k: v for k, v in args.items() if not k.startswith("modified_")}, "path": yearly}
+                slots.date_label = None
             tool = self.last.tool
             spec = REGISTRY.get(tool)
             names = {p.name for p in spec.params}

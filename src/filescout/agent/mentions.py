@@ -36,7 +36,12 @@ HAS_IN_RE = re.compile(
 def _wants_space(question: str, slots) -> bool:
     from .actions import SPACE_RE
 
-    return bool(SPACE_RE.search(question)) and not slots.filters() and not slots.filename
+    if not SPACE_RE.search(question) or slots.filename:
+        return False
+    # ("help me free up space … I need room for the christmas photos": the photos are what the room is for)
+    strong = re.search(r"\bfree\s+up\s+(?:some\s+)?(?:disk\s+)?space\b|\b(?:disk|drive)\s+is\s+(?:nearly\s+|almost\s+)?"
+                       r"full\b", question, re.I)  # fmt: skip
+    return not (set(slots.filters()) - ({"type"} if strong else set()))
 
 
 def _is_tidy(question: str) -> bool:

@@ -14,14 +14,14 @@ from datetime import datetime
 from ..index import hosts
 from ..safety.noise import NOISE_DIRS
 from ..units import now as clock
-from .dates import _num, dates
+from .dates import dates
+from .order_words import _order
 from .size_words import _sizes
 from .type_words import _types
 from .vocabulary import (
     _NUM,
     FILLER,
     MONTHS,
-    NUMBER_WORDS,
     SIZE_UNIT,
     STOPWORDS,
     TYPE_PHRASES,
@@ -199,31 +199,6 @@ def _names(st: _State) -> None:
             st.low = st.low[:a] + " " * len(name) + st.low[m.end(1) :]
 
 
-def _order(st: _State) -> None:
-    # -- counts and order
-    m = re.search(r"\b(?:top|first|last)\s+(\d+|" + "|".join(k for k in NUMBER_WORDS if " " not in k) + r")\b", st.low)
-    if m:
-        st.s.limit = int(_num(m.group(1)))
-    m = re.search(
-        r"\b(\d+|ten|five|three|twenty|fifteen|two|four)\s+(?:\w+\s+)?(largest|biggest|heaviest|smallest|"
-        r"oldest|newest|latest|most recent|recent|last|files|photos|videos|pdfs|documents|folders)\b",
-        st.low,
-    )
-    if m and not st.s.limit:
-        st.s.limit = int(_num(m.group(1)))
-    for pat, order in (
-        (r"\b(?:largest|biggest|heaviest|bigest|largests|huge(?:st)?|largest?)\b", "largest"),
-        (r"\bsmallest\b|\bsmall(?:er)? ones\b", "smallest"),
-        (r"\boldest\b|\bleast recent", "oldest"),
-        (r"\b(?:newest|latest|most recent(?:ly)?|recent(?:ly)?|last (?:modified|changed|edited))\b", "newest"),
-        (r"\balphabetical(?:ly)?\b|\bby name\b|\ba to z\b", "name"),
-    ):
-        if re.search(pat, st.low):
-            st.s.order = order
-            break
-
-
-# words that begin a filter or another clause after a folder's name ("into Desktop/new stuff older than a week")
 _FILTER_START = set(
     "older newer from in inside bigger larger smaller over under before after since that which modified changed "
     "created last this these those and with without for on at by than then too first all only except but not "

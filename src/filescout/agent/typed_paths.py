@@ -29,6 +29,8 @@ def _spaced_paths(ctx, question: str, u: Understanding) -> bool:
         if longer:
             used = {w.lower() for w in re.findall(r"\w+", longer)} - {w.lower() for w in re.findall(r"\w+", said)}
             s.terms = [t for t in s.terms if not set(re.findall(r"\w+", t.lower())) <= used]
+            if s.type_word and set(re.findall(r"\w+", s.type_word.lower())) <= used:
+                s.type = s.type_word = None  # ("in Music Work/PRS": the folder's word, not music files)
             u.rest = " ".join(w for w in u.rest.split() if not set(re.findall(r"\w+", w.lower())) <= used)
         went_on = _goes_on(question, longer or said) if attr == "destination" else None
         if went_on:  # "to Nowak Cycles/Accounts/VAT returns": not the VAT folder

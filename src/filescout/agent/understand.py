@@ -16,7 +16,7 @@ from datetime import datetime
 from ..index.categories import resolve_type
 from .dates import years_as_dates
 from .declines import _cannot, _depicted, _named_elsewhere, _negated, _unknown_kind
-from .folder_counts import folder_count
+from .folder_counts import folder_count, year_folder
 from .grounding import GENERIC, ground
 from .intents import Understanding, classify
 from .lookup import _stemmed, named_here
@@ -277,6 +277,10 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
     u.place = place
     if u.intent == "count" and folder_count(ctx, u, question, place):
         return u  # "how many jobs did i do in 2025": the folders in Jobs/2025, one a job
+    yearly = year_folder(ctx.conn, place, slots) if u.intent == "count" and place != scope else None
+    if yearly:  # "how many invoices were issued in 2024": Invoices/2024
+        place = u.place = yearly
+        slots.modified_after = slots.modified_before = slots.date_label = None
     depicted = _depicted(ctx, question, g, slots) if u.intent != "action" else None
     if depicted:
         u.note = depicted

@@ -110,7 +110,7 @@ FILLER = set(
     came come comes coming arrived arrive arrives turned showed popped touch revised revise revising updated
     update updating tweaked amended took snapped sliced exported rendered recorded filmed saved made created
     generated designed drew drawn edited down way import imported importing confirm issued kindly found sure
-    else elsewhere deleting deleted out yet went gone
+    else elsewhere deleting deleted out yet went gone moment swear feel single honestly
     """.split()
 )
 STOPWORDS |= FILLER
@@ -207,6 +207,7 @@ def the_question(text: str) -> str:
         text,
         flags=re.I,
     )
+    text = re.sub(r"^\s*rm\s+(?:-[a-z]+\s+)*", "delete ", text)  # ("rm Downloads/Untitled.rtf", said as a shell)
     # courtesies carry no words to look for: "would you be so good as to show me…", "…, if you would be so kind",
     # "good afternoon.", "I would like to see the pictures of…" (show me the pictures of…)
     text = _COURTESY_RE.sub(" ", text)

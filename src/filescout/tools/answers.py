@@ -149,6 +149,8 @@ def list_files(data: dict, args: dict, said: Said, text: str = "") -> str:
         lead = "; ".join(f"{t} ({f['modified'][:10]})" for t, f in zip(told, files[:n], strict=True))
     else:
         lead = _files_phrase(files, n=n)
+    if said.limit == 1 and len(files) == 1 and total > 1:  # "what is the largest file in Accounts?"
+        return f"The {label} of {total:,} {noun}{extra} ({data['total_human']}): {lead}."
     here = ""
     folders = {os.path.dirname(f["path"]) for f in files[:n]}
     if len(folders) == 1 and n > 1 and not args.get("path"):  # "what did I shoot on Nov 19": where they all are
@@ -316,3 +318,13 @@ def browse_directory(data: dict, args: dict, said: Said, text: str = "") -> str:
         + ("…" if data["count"] > 12 else "")
         + "."
     )
+
+
+def count_folders(data: dict, args: dict, said: Said, text: str = "") -> str:
+    """ "23 weddings in Weddings: 9 in 2025, 14 in 2026." """
+    n, what = data["count"], said.what or "folders"
+    head = f"{n:,} {what if n != 1 else what.rstrip('s')} in {_name(data['path'])}"
+    parts = [f"{b['count']:,} in {b['name']}" for b in data.get("by", [])]
+    if len(parts) > 1:
+        return f"{head}: " + ", ".join(parts) + "."
+    return f"{head}" + (f" ({parts[0]})." if parts else ".")

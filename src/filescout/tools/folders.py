@@ -13,6 +13,7 @@ from ..index import hosts
 from ..index import query as q
 from ..index.categories import CATEGORY_NAMES, category_of, resolve_type
 from ..index.folder_types import folder_rows_of_type
+from ..index.paths import subtree_range
 from ..units import human_size
 from ..units import shown as printable
 from . import answers
@@ -272,4 +273,52 @@ def disk_usage(ctx: Context, path: str | None = None, type: str | None = None, i
     if not type:
         lines.append("  By category:")
         lines += [f"    {c['category']}: {c['size_human']} ({c['files']:,} files)" for c in data["by_category"]]
+    return Result(data, "\n".join(lines))
+
+
+@tool(
+    priority=0,
+    category="storage",
+    keywords=("how many folders", "subfolders", "count folders"),
+    examples=(
+        ("how many jobs did I do (one folder each, in Jobs/<year>)", {"path": "Jobs", "depth": 2}),
+        ("how many weddings in 2025 and 2026", {"path": "Weddings", "depth": 2, "within": ["2025", "2026"]}),
+    ),
+    answer=answers.count_folders,
+)
+def count_folders(ctx: Context, path: str, depth: int = 1, within: list[str] | None = None) -> Result:
+    """How many folders there are ``depth`` levels inside a folder (each client's folder in Jobs/<year>/<client>:
+    depth 2), in all and by the folder one level down they are in. Hidden and noise folders are not counted.
+
+    Args:
+        path: The folder to count in.
+        depth: How many levels down the folders counted are (1: the folders directly inside it).
+        within: Only those inside these folders one level down, by name ("2025", "2026").
+    """
+    depth = max(1, min(int(depth), 10))
+    (s,) = _scopes(ctx, path)
+    base = s["path"].rstrip("/") + "/"
+    lo, hi = subtree_range(s["path"])
+    rows = ctx.conn.execute(
+        "SELECT path FROM dirs WHERE path >= ? AND path < ? AND depth = ? AND flags & 3 = 0 ORDER BY path",
+        (lo, hi, s["depth"] + depth),
+    ).fetchall()
+    keep = {w.lower() for w in within} if within else None
+    by: dict[str, int] = {}
+    found = []
+    for (p,) in rows:
+        first = p[len(base) :].split("/", 1)[0]
+        if keep is not None and first.lower() not in keep:
+            continue
+        found.append(p)
+        by[first] = by.get(first, 0) + 1
+    data = {
+        "path": s["path"],
+        "depth": depth,
+        "count": len(found),
+        "by": [{"name": n, "path": base + n, "count": c} for n, c in by.items()] if depth > 1 else [],
+        "folders": [{"path": p, "name": os.path.basename(p)} for p in found[:200]],
+    }
+    lines = [f"{len(found):,} folder{'s' if len(found) != 1 else ''} {depth} level(s) inside {s['path']}"]
+    lines += [f"  {n}: {c:,}" for n, c in by.items()] if depth > 1 else []
     return Result(data, "\n".join(lines))
