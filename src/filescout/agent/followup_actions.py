@@ -151,6 +151,7 @@ def act_on_them(agent, q: str, low: str, paths: list[str]) -> Turn | None:
             narrowed = True
         destroy = verb in ("delete", "remove", "trash", "erase", "get rid of", "throw")
         singular = re.search(r"\b(?:it|that one|this one|that file|this file)\b", low) or the_one or named_one
+        singular = singular or (folder and re.search(r"\bthe one\b", low))  # ("the one from 2026": two are)
         if len(paths) > 1 and not ALL_RE.search(q) and (not narrowed or singular) and (destroy or singular):
             # "delete it", "delete them" after several results: which of them? ("move those" = the set shown)
             return Turn(q, "action", None, {}, None, f"Which of them? There are {len(paths)}: " + _listing(paths)
