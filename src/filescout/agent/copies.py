@@ -9,6 +9,7 @@ import os
 import re
 
 from .intents import ACTION_RE
+from .place_words import THE_ONES_IN_RE
 from .places import known_exts, resolve_place
 from .slots import parse
 from .turn import Turn
@@ -39,8 +40,8 @@ def copies_followup(agent, q: str, low: str) -> Turn | None:
     inside = (last.arguments or {}).get("path")
     bare = r"\s*\w+(?: \w+)?\s+(?:all (?:of )?)?(?:those|them|these)(?: ones)?\s*[?.!]*\s*"
     those = inside and re.fullmatch(bare, low)
-    said = r"\b(?:copies|copy|duplicates?|dupes?|extras?|spares?|other ones)\b|\bthe ones?\s+(?:in|inside|under|from)\b"
-    if not those and not re.search(said, low):  # ("delete the one in downloads": the copy there)
+    said = re.search(r"\b(?:copies|copy|duplicates?|dupes?|extras?|spares?|other ones)\b", low)
+    if not those and not said and not THE_ONES_IN_RE.search(low):  # ("delete the one in downloads": the copy there)
         return None
     if those:  # "delete them": which? The copies there are offered, never their originals elsewhere
         from ..tools.answers import where

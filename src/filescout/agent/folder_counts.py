@@ -20,11 +20,6 @@ COUNT_RE = re.compile(
 YEAR_RE = re.compile(r"^(?:19|20)\d\d$")
 
 
-def _children(ctx, folder: str) -> list[tuple[str, str]]:
-    """The visible folders directly inside ``folder``: (name, path)."""
-    return _children_of(ctx.conn, folder.rstrip("/"))
-
-
 def whole_year(s) -> str | None:
     """The year a question's dates are all of ("in 2025", "this year"), or None."""
     after, before = s.modified_after or "", s.modified_before or ""
@@ -52,7 +47,7 @@ def folder_count(ctx, u: Understanding, question: str, place: str | None) -> boo
     if files_named(ctx.conn, [kind], limit=1, under=place):
         return False  # ("how many invoices": files named so are what is counted, wherever they are filed)
     target = place
-    kids = _children(ctx, target)
+    kids = _children(ctx.conn, target.rstrip("/"))
     year = whole_year(s)
     today = now().date()
     if re.search(r"\bnext year\b", question, re.I) and not year:
@@ -61,7 +56,7 @@ def folder_count(ctx, u: Understanding, question: str, place: str | None) -> boo
         inside = [p for n, p in kids if n == year]
         if not inside:
             return False
-        target, kids = inside[0], _children(ctx, inside[0])
+        target, kids = inside[0], _children(ctx.conn, inside[0])
     elif s.modified_after or s.modified_before:
         return False  # ("how many jobs since March": by when their files changed, not a count of folders)
     if kids and all(YEAR_RE.match(n) for n, _ in kids):
@@ -103,13 +98,14 @@ def year_folder(conn, place: str | None, s) -> str | None:
         return None
     base = place.rstrip("/")
     for folder in (base, os.path.dirname(base)) if YEAR_RE.match(os.path.basename(base)) else (base,):
-        hit = [p for n, p in _children_of(conn, folder) if n == year]
+        hit = [p for n, p in _children(conn, folder) if n == year]
         if hit:
             return hit[0]
     return None
 
 
-def _children_of(conn, folder: str) -> list[tuple[str, str]]:
+def _children(conn, folder: str) -> list[tuple[str, str]]:
+    """The visible folders directly inside ``folder``: (name, path)."""
     return conn.execute(
         f"SELECT c.name, c.path FROM dirs c JOIN dirs p ON p.id = c.parent_id WHERE p.path = ? "
         f"AND c.flags & {HIDDEN_OR_NOISE} = 0",

@@ -12,7 +12,7 @@ from ..tools.answers import where
 from .declines import EXCEPT_RE
 from .intents import ACTION_RE
 from .names import with_extension
-from .place_words import folder_among
+from .place_words import THE_ONES_IN_RE, folder_among
 from .places import known_exts, resolve_destination, resolve_place
 from .slots import parse
 from .turn import Turn
@@ -104,7 +104,7 @@ def act_on_them(agent, q: str, low: str, paths: list[str]) -> Turn | None:
     the_one = re.search(r"\bthe one (?:from|dated|modified|changed|saved|made|over|under|bigger|smaller|larger|"
                         r"older|newer)\b", low)  # fmt: skip
     # "delete the one in downloads": those of them in the folder said (which the files' folders must hold)
-    folder = folder_among(low, paths) if re.search(r"\bthe ones? (?:in|inside|under|from)\b", low) else None
+    folder = folder_among(low, paths) if THE_ONES_IN_RE.search(low) else None
     the_one = None if folder else the_one
     # "move the honda one to the desktop": one of them, by a word of its name
     named_one = re.search(r"\bthe\s+(?:[\w'&-]+\s+){1,3}one\b", low) and not the_one and not folder

@@ -363,6 +363,10 @@ def _said_by_place(ctx, u: Understanding, g, place: str) -> None:
     u.unused = [w for w in u.unused if w.lower() not in gone]
 
 
+# "delete the one in downloads", "the ones from the synth project": some of the last files, by a folder of theirs
+THE_ONES_IN_RE = re.compile(r"\bthe ones?\s+(?:in|inside|under|from)\b", re.I)
+
+
 def folder_among(low: str, paths: list[str]) -> str | None:
     """The one folder, among those holding the last result's files, that the words after "from"/"in" name
     ("from the synth project" -> Projects/synth-midi-controller); None unless exactly one (the outermost) fits."""

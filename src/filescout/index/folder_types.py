@@ -1,5 +1,6 @@
 """Folders ranked by the files of one type they hold ("which folder has the most photos?"), from the maintained
-per-folder totals by extension (dir_ext): no file row is read."""
+per-folder totals by extension (dir_ext): no file row is read; and the folders some levels inside one, counted
+("how many weddings": Weddings/<year>/<one folder a wedding>)."""
 
 from __future__ import annotations
 
@@ -43,3 +44,10 @@ def folder_rows_of_type(
     )
     rows = [{"path": p, "files": n, "bytes": b, "folders": 0} for p, (n, b) in sorted(totals.items(), key=order)]
     return rows[:limit], files, size
+
+
+def folders_at_depth(conn: sqlite3.Connection, scope: dict, depth: int) -> list[str]:
+    """The visible (not hidden, not noise) folders ``depth`` levels inside ``scope``, by path."""
+    lo, hi = subtree_range(scope["path"])
+    sql = "SELECT path FROM dirs WHERE path >= ? AND path < ? AND depth = ? AND flags & 3 = 0 ORDER BY path"
+    return [p for (p,) in conn.execute(sql, (lo, hi, scope["depth"] + depth))]

@@ -12,8 +12,7 @@ from ..errors import NotFound
 from ..index import hosts
 from ..index import query as q
 from ..index.categories import CATEGORY_NAMES, category_of, resolve_type
-from ..index.folder_types import folder_rows_of_type
-from ..index.paths import subtree_range
+from ..index.folder_types import folder_rows_of_type, folders_at_depth
 from ..units import human_size
 from ..units import shown as printable
 from . import answers
@@ -298,15 +297,10 @@ def count_folders(ctx: Context, path: str, depth: int = 1, within: list[str] | N
     depth = max(1, min(int(depth), 10))
     (s,) = _scopes(ctx, path)
     base = s["path"].rstrip("/") + "/"
-    lo, hi = subtree_range(s["path"])
-    rows = ctx.conn.execute(
-        "SELECT path FROM dirs WHERE path >= ? AND path < ? AND depth = ? AND flags & 3 = 0 ORDER BY path",
-        (lo, hi, s["depth"] + depth),
-    ).fetchall()
     keep = {w.lower() for w in within} if within else None
     by: dict[str, int] = {}
     found = []
-    for (p,) in rows:
+    for p in folders_at_depth(ctx.conn, s, depth):
         first = p[len(base) :].split("/", 1)[0]
         if keep is not None and first.lower() not in keep:
             continue
