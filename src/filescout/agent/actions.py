@@ -15,7 +15,7 @@ from .copies import extra_copies
 from .intents import ACTION_RE, Understanding
 from .names import exact_file, with_extension
 from .patterns import _by_glob
-from .places import phrase_folder, resolve_destination, resolve_place, same_places
+from .places import NEW_FOLDER_RE, phrase_folder, resolve_destination, resolve_place, same_places
 from .selections import ALL_RE, _by_filters, _by_words, _holds_a_root, _selected
 
 CLEANUP_RE = re.compile(r"\bclean(?:\s*up|\s+out)?\b|\btidy(?:\s*up)?\b|\bdeclutter\b|\bfree up\b|\bsort out\b", re.I)
@@ -308,7 +308,9 @@ def _one_destination(ctx, u: Understanding, dest: str, target: str | None) -> st
     stick") that is no indexed folder is not made up as a new folder: its path is asked for."""
     if _device(ctx, u, dest):
         return None
-    to = resolve_destination(ctx, dest, target)
+    to = resolve_destination(ctx, dest, target, u.question)
+    if target and NEW_FOLDER_RE.search(u.question) and "/" not in dest.strip("/"):
+        return to  # "into a new folder called Screenshots": beside them, whatever other folders are so named
     named = same_places(ctx, dest, to.rstrip("/"))
     said = re.search(rf"\b{re.escape(dest)}((?:\s+[\w'&-]+){{1,2}}?)\s+(?:folder|directory)\b", u.question, re.I)
     if len(named) > 1 and said and said.group(1).strip():
@@ -369,9 +371,26 @@ def _copies_plan(ctx, u: Understanding, place: str | None) -> None:
     """The extra copies among the duplicates the filters pick: in the place said, each group's copies there
     (the oldest kept when every copy is there); without a place, every copy but the oldest of each group."""
     from ..tools import REGISTRY
+    from .lookup import folders_named
 
     args = {**u.slots.filters(), **({"path": place} if place else {}), "limit": 200}
     groups = REGISTRY.call("find_duplicates", args, ctx).data.get("groups") or []
+    words = [t for t in u.slots.terms if not re.fullmatch(r"duplicates?|dupes?|copies|extra|duplicated", t, re.I)]
+    if words:  # "the duplicate papers in Downloads": the copies there of files kept in Papers, never all of them
+        inside = place.rstrip("/") + "/" if place else "\0"
+        kept = [p for p in folders_named(ctx.conn, words) if not p.startswith(inside)]
+        said = " ".join(words)
+        if not kept:
+            u.note = (
+                f"I can't tell which duplicates are your {said}, so I didn't plan anything. Say a type (e.g. 'the "
+                "duplicate pdfs'), a size, or the folder their other copy is in."
+            )
+            return
+        under = tuple(k.rstrip("/") + "/" for k in kept)
+        groups = [g for g in groups if any(f.startswith(under) for f in g["files"])]
+        if not groups:
+            u.note = f"None of the duplicates there have a copy in {ctx.display(kept[0])}, so there is nothing to do."
+            return
     picked = extra_copies(groups, place)
     if not picked:
         u.note = "I found no duplicates there, so there is nothing to delete."

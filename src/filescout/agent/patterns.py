@@ -13,6 +13,11 @@ from .intents import Understanding
 from .selections import ALL_RE, EXCEPT_WORDS_RE, _ranged
 from .vocabulary import STOPWORDS
 
+_NAMED = r"\b(?:whose\s+(?:file\s*)?names?|(?:file\s*)?names?|files?|ones|(?:that|which)(?:\s+(?:all|both))?)"
+_LETTERS = (
+    r"(?!(?:the|a|an|my|biggest|largest|newest|oldest|smallest|latest|most|least)\b)[\"'“‘]?(?P<{}>[^\s\"'”’]{{1,40}}?)"
+    r"[\"'”’]?(?=[\s?.!,]|$)"
+)
 GLOB_RE = re.compile(r"[^\s*?]*(?:\*|\?(?=[\w.*\[\]]))\S*")
 # "with (1) in the name", "that have 'draft' in their names", "whose names contain v2": letters a name holds
 NAME_HAS_RE = re.compile(
@@ -21,7 +26,10 @@ NAME_HAS_RE = re.compile(
     r"\bwhose (?:file\s*)?names? (?:contains?|ha(?:s|ve)|includes?)\s+[\"'“‘]?(?P<y>[^\s\"'”’]{1,40}?)[\"'”’]?"
     r"(?=[\s?.!,]|$)|"
     r"\bthe\s+(?P<w>\(\d{1,2}\))\s+(?:copies|copy|files?|versions?|ones?|duplicates?|dupes?)\b|"
-    r"\b(?:(?:are|is)\s+)?(?:marked|labell?ed|tagged)\s+[\"'“‘]?(?P<z>[^\"'”’?.!]{1,40}?)[\"'”’]?\s*(?:[?.!]|$)",
+    r"\b(?:(?:are|is)\s+)?(?:marked|labell?ed|tagged)\s+[\"'“‘]?(?P<z>[^\"'”’?.!]{1,40}?)[\"'”’]?\s*(?:[?.!]|$)|"
+    # "whose name starts with Screenshot", "files ending in .bak": the start or the end of a name
+    rf"{_NAMED}\s+(?:start|begin)(?:s|ning|ing)?\s+with\s+{_LETTERS.format('s')}|"
+    rf"{_NAMED}\s+end(?:s|ing)?\s+(?:with|in)\s+{_LETTERS.format('e')}",
     re.I,
 )
 
@@ -31,6 +39,12 @@ def name_letters(m: re.Match) -> str:
     return next(g for g in m.groups() if g)
 
 
+def name_glob(m: re.Match) -> str:
+    """The pattern of the names NAME_HAS_RE says: "*(1)*", "Screenshot*" (starts with), "*.bak" (ends with)."""
+    said = name_letters(m)
+    return f"{said}*" if m.group("s") else f"*{said}" if m.group("e") else f"*{said}*"
+
+
 def _by_glob(ctx, u: Understanding, place: str | None) -> list[str] | None:
     """The files a typed pattern picks; [] when nothing was typed so; None (and u.note) when it picks nothing
     or can't be planned exactly."""
@@ -38,7 +52,7 @@ def _by_glob(ctx, u: Understanding, place: str | None) -> list[str] | None:
     m = GLOB_RE.search(q)
     has = NAME_HAS_RE.search(q)
     if has and not m:  # "all my mp3s with (1) in the name": every name holding it, of the type said
-        return _with_in_name(ctx, u, name_letters(has), place)
+        return _with_in_name(ctx, u, name_letters(has), place, name_glob(has))
     if not m:
         return []
     token = m.group(0).rstrip(",;!.") if not m.group(0).endswith("*.") else m.group(0)
@@ -105,7 +119,7 @@ def _by_glob(ctx, u: Understanding, place: str | None) -> list[str] | None:
     return paths
 
 
-def _with_in_name(ctx, u: Understanding, said: str, place: str | None) -> list[str] | None:
+def _with_in_name(ctx, u: Understanding, said: str, place: str | None, glob: str) -> list[str] | None:
     """The files whose name holds ``said`` as typed (case aside), of the type said; None (and u.note) when that is
     nothing or too many, or the words can't be read as a name's letters."""
     u.note = _letters_refused(u, said)
@@ -118,7 +132,7 @@ def _with_in_name(ctx, u: Understanding, said: str, place: str | None) -> list[s
     words = [t for t in u.slots.terms if t.lower() not in STOPWORDS]  # "the proofs marked final FINAL": proofs
     paths = [
         p
-        for p in _fitting(ctx, u, f"*{said}*", place, None)
+        for p in _fitting(ctx, u, glob, place, None)
         if (exts is None or os.path.splitext(p)[1].lower().lstrip(".") in exts)
         and (not words or covers(os.path.basename(p), words))
     ]
@@ -201,7 +215,7 @@ def names_holding(ctx, question: str, slots, rest: str, intent: str) -> Understa
     if u.note:
         u.tool = None
         return u
-    u.arguments = {"query": f"*{name_letters(has)}*", "search_type": "glob", **slots.filters()}
+    u.arguments = {"query": name_glob(has), "search_type": "glob", **slots.filters()}
     words = [t for t in slots.terms if t.lower() not in STOPWORDS]
     if words:  # "the invitation proofs marked final FINAL": named so too
         u.arguments["name"] = " ".join(words)

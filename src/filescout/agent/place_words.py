@@ -139,7 +139,7 @@ def _type_with_words_as_folder(ctx, u: Understanding, question: str) -> str | No
     Backups/Phone. The folder is the place and the type word is its name's, not a filter (the phone backups are
     .zip files)."""
     from ..index.fold import covers, stem, tokens
-    from .grounding import _dirs_like, _starting
+    from .grounding import _dirs_like, _holds, _starting
 
     s = u.slots
     m = re.search(rf"((?:[\w'&-]+\s+){{1,2}}){re.escape(s.type_word)}\b", question, re.I)
@@ -183,7 +183,10 @@ def _type_with_words_as_folder(ctx, u: Understanding, question: str) -> str | No
                 found, said = picked, said | {t.lower() for t in rest}
         if len(found) == 1:
             s.terms = [t for t in s.terms if t.lower() not in said]
-            if u.intent != "action":  # an action keeps the type: "delete the phone videos" is never the folder
+            # an action keeps the type ("delete the phone videos" is never the folder), unless the folder holds
+            # none of that type ("Delete the GEDCOM backups": its .ged files are the backups)
+            if u.intent != "action" or not (kinds and _holds(ctx.conn, found[0], kinds)):
+                u.holds_them = u.intent == "action"  # (the backups are what it holds, not the folder itself)
                 s.type = s.type_word = None
             return found[0]
         if not found:
@@ -375,6 +378,9 @@ def folder_among(low: str, paths: list[str]) -> str | None:
     m = re.search(
         r"\b(?:from|in|under|inside)\s+(?:the\s+|my\s+)?(?P<w>[\w\- ]+?)"
         r"(?:\s+(?:project|folder|one|ones|dir|directory))?\s*[?.!]*$",
+        low,
+    ) or re.match(  # "only the stems": the ones in the folder among theirs so named
+        r"\s*(?:and\s+)?(?:only|just)\s+(?:the\s+|my\s+)?(?P<w>[\w\- ]+?)(?:\s+(?:folder|ones|files))?\s*[?.!]*$",
         low,
     )
     words = [w for w in (m.group("w").split() if m else []) if w not in ("the", "my", "a")]

@@ -40,8 +40,14 @@ def resolve_place(ctx, word: str) -> str | None:
     return None
 
 
-def resolve_destination(ctx, word: str, near: str | None) -> str:
-    """A destination folder; one that doesn't exist yet goes beside ``near`` (or in the first root)."""
+NEW_FOLDER_RE = re.compile(r"\b(?:a\s+)?new\s+(?:sub-?)?(?:folder|directory|dir)\s+(?:called|named)\b", re.I)
+
+
+def resolve_destination(ctx, word: str, near: str | None, question: str = "") -> str:
+    """A destination folder; one that doesn't exist yet goes beside ``near`` (or in the first root). "into a new
+    folder called Screenshots" is a new folder beside the files moved, even when another of the name exists."""
+    if near and "/" not in word.strip("/") and NEW_FOLDER_RE.search(question):
+        return os.path.join(os.path.dirname(near.rstrip("/")), word.strip("/")) + "/"
     found = resolve_place(ctx, word)
     if found:
         return found

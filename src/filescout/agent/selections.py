@@ -28,6 +28,7 @@ def _vague(u: Understanding) -> bool:
     q, s = u.question, u.slots
     if s.destination:
         q = q.replace(s.destination, " ")
+    q = re.sub(r"\bnew\s+(?:sub-?)?(?:folder|directory|dir)\b", " ", q, flags=re.I)  # ("into a new folder called …")
     said = {w.lower() for w in VAGUE_RE.findall(q)}
     if s.modified_before:
         said -= {"old", "older"}
@@ -326,7 +327,7 @@ def _kind_selection(ctx, u: Understanding, words: list[str], place: str | None) 
     their name (the name filter every listing has), each one listed. False when this is not such a selection."""
     q, s = u.question, u.slots
     word = words[0].lower() if len(words) == 1 else ""
-    explicit = s.size_gt or s.size_lt or s.modified_after or s.modified_before or ALL_RE.search(q)
+    explicit = _ranged(s) or ALL_RE.search(q) or (place and s.place)  # ("the screenshots on the Desktop")
     if not (word.endswith("s") and len(word) > 3 and explicit) or _vague(u):
         return False
     chosen = {**s.filters(), "name": word, **({"path": place} if place else {})}
@@ -339,6 +340,17 @@ def _kind_selection(ctx, u: Understanding, words: list[str], place: str | None) 
     picked = _not_named_for_another_year(_selected(ctx, chosen), s)
     if not picked:
         return False
+    from ..index.categories import category_of
+
+    kinds = {category_of(os.path.splitext(p)[1].lstrip(".").lower()) for p in picked}
+    if len(kinds) > 1 and not s.type:  # "the screenshots": the PNGs, not "notes Screenshot ideas.txt" beside them
+        u.note = (
+            f"{len(picked)} files of different kinds are named like {word!r}: "
+            + "; ".join(where(p) for p in picked[:5])
+            + (" …" if len(picked) > 5 else "")
+            + ". Say the type (e.g. 'the png screenshots') or their names."
+        )
+        return None
     named = _folders_of(ctx, word[:-1], "/", within=place)
     for folder in {os.path.basename(p.rstrip("/")) for p in named}:
         # Screenshots folders too: only when the files they hold (so chosen) are the same files
