@@ -33,11 +33,22 @@ def copies_followup(agent, q: str, low: str) -> Turn | None:
     last = agent.last
     if not last or last.tool != "find_duplicates" or not (last.result or {}).get("groups"):
         return None
+    inside = (last.arguments or {}).get("path")
+    if re.search(r"\bhow much (?:space|room|disk)\b|\bhow (?:big|much)\b.*\b(?:save|free|gain)\b", low):
+        # "how much space would I save by deleting them?": the copies that would go (one of each kept), never a plan
+        from ..units import human_size
+
+        sizes = {p: g["size"] for g in last.result["groups"] for p in g["files"]}
+        gone = extra_copies(last.result["groups"], inside)
+        where_ = f" in {os.path.basename(inside.rstrip('/'))}" if inside else ""
+        return Turn(q, "metadata", None, {}, {"files": gone, "bytes": sum(sizes[p] for p in gone)}, (
+            f"Deleting the {len(gone)} extra cop{'y' if len(gone) == 1 else 'ies'}{where_} would free "
+            f"{human_size(sum(sizes[p] for p in gone))} (one copy of each file stays)."
+        ))  # fmt: skip
     am = ACTION_RE.search(q)
     if not am or am.group("verb").lower() not in DESTROY:
         return None
     # ("delete those" after the duplicates in Downloads: the copies in Downloads, the ones kept elsewhere stay)
-    inside = (last.arguments or {}).get("path")
     bare = r"\s*\w+(?: \w+)?\s+(?:all (?:of )?)?(?:those|them|these)(?: ones)?\s*[?.!]*\s*"
     those = inside and re.fullmatch(bare, low)
     said = re.search(r"\b(?:copies|copy|duplicates?|dupes?|extras?|spares?|other ones)\b", low)

@@ -69,7 +69,10 @@ EVENT_RE = re.compile(
 JUDGE_RE = re.compile(
     r"\bany good\b|\bgood enough\b|\bworth (?:it|keeping)\b|\blegally\b|\b(?:is|are) (?:it|this|that|they) legal\b|"
     r"^\s*(?:will|would|is it going to) (?!you\b)(?!.*\bfit\b)(?:the|my|it|they|he|she|we|i|this|that|[A-Z]\w*)\b|"
-    r"\bwhat will (?!you\b)\w+(?: \w+){0,3} be\b|\bgoing to (?:win|pass|approve|succeed|fail|get)\b"
+    r"\bwhat will (?!you\b)\w+(?: \w+){0,3} be\b|\bgoing to (?:win|pass|approve|succeed|fail|get)\b|"
+    # "which paper has the best method for click detection": a judgement of what the files say
+    r"\b(?:which|what)\b[^?]{0,40}\b(?:has|have|had|is|are|gives?|uses?)\s+the\s+(?:best|worst|better|nicest|strongest|"
+    r"weakest|most (?:useful|interesting|important|accurate|reliable|convincing))\s+(?!man\b|men\b)\w+"
 )
 # asking to see a secret: never shown, whatever the file ("show me my ssh private key")
 SECRET_ASK_RE = re.compile(
@@ -157,9 +160,12 @@ def _cannot(question: str, intent: str) -> str | None:
             "~/.gnupg are not even read). I can find other files for you, e.g. 'find config files in Code'."
         )
     if JUDGE_RE.search(question) and intent != "action":
+        from .vocabulary import STOPWORDS
+
+        about = [w for w in re.findall(r"[\w'-]+", question.lower()) if w not in STOPWORDS and len(w) > 2][-2:]
         return (
             "I can't judge or predict that: I only know your files (their names, sizes, dates and text), offline. "
-            "I can find the documents about it, e.g. 'find planning application'."
+            f"I can find the documents about it, e.g. 'files that mention {' '.join(about) or 'the application'}'."
         )
     event = EVENT_RE.search(question)
     if event and intent != "action":

@@ -32,12 +32,23 @@ def whole_year(s) -> str | None:
     return year if not before and this else None
 
 
+FOLDERS_COUNT_RE = re.compile(
+    r"\b(?:how many|count|number of)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:sub-?)?"
+    r"(?:folders|directories|dirs|subdirectories)\b",
+    re.I,
+)
+
+
 def folder_count(ctx, u: Understanding, question: str, place: str | None) -> bool:
     """ "how many jobs did i do in 2025" with Jobs/2025/<one folder a job>: browse that folder, whose answer counts
     its folders. The place must be named by the kind said ("jobs" -> Jobs) and hold folders, not files; a year said
     is its year folder's ("in 2025" -> Jobs/2025), not a date filter. False when the question is not such a count."""
     m = COUNT_RE.match(question)
     s = u.slots
+    if place and FOLDERS_COUNT_RE.search(question) and not (s.filters().keys() - {"path", "type"}):
+        u.tool, u.arguments, u.intent, u.place = "count_folders", {"path": place, "depth": 1}, "count", place
+        s.terms, u.unused, s.type, s.type_word = [], [], None, None  # (a folder has no type: "Music Work")
+        return True  # "Count the folders in Household/Holidays", "how many subfolders does Music Work have"
     booked = {"booked", "planned", "upcoming", "coming", "next", "scheduled", "lined", "confirmed", "up"}
     if not m or not place or u.intent != "count" or s.type or s.size_gt or s.size_lt or set(s.terms) - booked:
         return False

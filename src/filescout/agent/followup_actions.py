@@ -145,7 +145,11 @@ def act_on_them(agent, q: str, low: str, paths: list[str]) -> Turn | None:
             paths, narrowed = [p for p in paths if p.startswith(folder.rstrip("/") + "/")], True
             words = [w for w in words if not covers(os.path.basename(folder), [w])]
         if words:
-            paths = [p for p in paths if covers(os.path.basename(p), words)]
+            by_name = [p for p in paths if covers(os.path.basename(p), words)]
+            if not by_name and len(paths) > 1:  # "the Moth Garden one": the one whose own folders are so named
+                root = os.path.commonpath(paths)
+                by_name = [p for p in paths if covers(os.path.relpath(p, root), words)]
+            paths = by_name
             if not paths:
                 return Turn(q, "action", None, {}, None, "None of them are named so, so there is nothing to do.")
             narrowed = True
@@ -159,7 +163,7 @@ def act_on_them(agent, q: str, low: str, paths: list[str]) -> Turn | None:
         if verb in ("delete", "remove", "trash", "erase", "get rid of", "throw"):
             return agent.call(q, "action", "delete_file", {"paths": paths, "dry_run": True}, slots)
         if verb in ("move", "copy", "put", "send", "archive") and (slots.destination or verb == "archive"):
-            dest = resolve_destination(agent.ctx, slots.destination or "Archive", paths[0])
+            dest = resolve_destination(agent.ctx, slots.destination or "Archive", paths[0], q)
             tool = "copy_file" if verb == "copy" else "move_file"
             return agent.call(q, "action", tool, {"paths": paths, "destination": dest, "dry_run": True}, slots)
         named = re.search(r"\b(?:to|as)\s+[\"'“]?(?P<n>[^\"'”?!]+?)[\"'”]?\s*[?!.]?\s*$", q)

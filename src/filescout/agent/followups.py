@@ -11,7 +11,8 @@ import re
 from ..index.query import Filters
 from ..tools import REGISTRY
 from ..tools.answers import where
-from ..units import human_size, shown
+from ..units import shown
+from .about_them import SORT_RE, about_them
 from .copies import copies_followup, named_one, other_folder_followup, sibling_followup
 from .folder_counts import year_folder
 from .followup_actions import act_on_them
@@ -31,21 +32,6 @@ FOLLOWUP_RE = re.compile(
     r"\b",
     re.I,
 )
-SORT_RE = re.compile(
-    r"^\s*(?:now\s+|ok\s+|and\s+)?(?:(?:please|pls|can you|could you|would you|will you)\s+)*"
-    r"(?:sort|order|rank)(?: them| those| these| it)?\b",
-    re.I,
-)
-THEM_RE = re.compile(r"\b(?:they|them|their|those|these|that|those files|these files|of them|one)\b", re.I)
-BARE_BEST_RE = re.compile(
-    r"^\s*(?:and|ok|so)?\s*(?:the\s+)?(?:biggest|largest|heaviest|smallest|newest|latest|most recent|oldest)"
-    r"(?:\s+(?:one|file))?\s*(?:please)?\s*[?.!]*\s*$",
-    re.I,
-)
-
-
-def _of_those(word: str, f: dict) -> str:
-    return f"Of those, the {word} is {where(f['path'])}: {f['size_human']}, modified {f['modified'][:10]}."
 
 
 def _named_folder(ctx, words: list[str]) -> str | None:
@@ -146,90 +132,6 @@ class FollowUps:
             return self.call(q, "factual", "file_info", {"path": paths[0]})
         return None
 
-    def _about_them(self, q: str, low: str, paths: list[str]) -> Turn | None:
-        """'which one is the biggest?', 'how much space do they take?', 'how many of them are HEIC?': the last
-        result's files, by its own filters when it had them (all of them, not only the ones shown)."""
-        bare = BARE_BEST_RE.match(low)  # "the oldest?", "and the biggest one": of them
-        if not (THEM_RE.search(low) or bare) and not re.search(
-            r"\bare there\b|^\s*(?:which|what)(?: one)? is (?:the|older|newer|bigger|smaller|larger)\b|"
-            r"^\s*(?:and\s+)?(?:any|anything|something)\b(?=.*\b(?:than|over|under|from|since|before|after)\b)|"
-            r"^\s*(?:what(?:'s| is) the )?total\b|\baltogether\b|\btogether\b|\bcombined\b|\bin all\b|"
-            r"^\s*how many (?:are|were|is|was)\b|"
-            r"^\s*(?:and\s+|so\s+)?how many(?: (?:is|was) that| in all)?\s*[?.!]*\s*$|"
-            r"^\s*(?:and )?how (?:much|big)(?: in all| in total)?\s*\??\s*$",
-            low,
-        ):
-            return None
-        if ACTION_RE_ANY.search(q) or SORT_RE.match(q):
-            return None
-        sel = self._last_selection()
-        files = self._last_files()
-        if sel is None and not files:
-            return None
-        slots, _ = parse(q, exts=known_exts(self.ctx.conn))
-        which = re.search(r"\bwhich\b|\bwhat(?:'s| is)? the\b", low) or bare
-        narrowing = {k: v for k, v in slots.filters().items() if k != "type" or slots.type_word}
-        ranged = narrowing.keys() & {"size_gt", "size_lt", "modified_after", "modified_before"}
-        if re.search(r"\bthan\b", low) or ranged:
-            which = None  # "which of them are older than a year?": a filter on them, not the oldest one
-        for pat, key, rev, word in (
-            (r"\b(?:biggest|largest|heaviest|bigger|larger|heavier)\b", "size", True, "biggest"),
-            (r"\b(?:smallest|smaller|lighter)\b", "size", False, "smallest"),
-            (r"\b(?:newest|latest|most recent|newer|more recent)\b", "date", True, "newest"),
-            (r"\b(?:oldest|older)\b", "date", False, "oldest"),
-        ):
-            if which and re.search(pat, low):
-                if sel is not None:
-                    args = {**sel, "sort_by": key, "order": "desc" if rev else "asc", "limit": 1}
-                    turn = self.call(q, "list", "list_files", args, slots)
-                    best = (turn.result or {}).get("files") or []
-                    if best:
-                        b = best[0]
-                        turn.answer = _of_those(word, b)
-                    return turn
-                k = "size" if key == "size" else "modified"
-                b = sorted(files, key=lambda f: f[k], reverse=rev)[0]
-                return Turn(q, "factual", None, {}, {"files": [b]}, _of_those(word, b))
-        each = re.search(r"\beach\b|\bindividually\b|\bone by one\b|\bevery one\b", low) and re.search(
-            r"\bhow (?:much|big|large)\b|\bspace\b|\bsizes?\b", low
-        )
-        if each:  # "how big is each one?": every one of them with its size
-            if sel is not None:
-                turn = self.call(q, "list", "list_files", {**sel, "sort_by": "size", "limit": 50}, slots)
-                files = (turn.result or {}).get("files") or files
-            else:
-                turn = Turn(q, "metadata", None, {}, {"files": files}, "")
-            ranked = sorted(files, key=lambda f: -f["size"])
-            turn.answer = "; ".join(f"{where(f['path'])}: {f['size_human']}" for f in ranked[:50]) + "."
-            return turn
-        counting = re.search(
-            r"\bhow (?:much|big|large)\b|\btotal\b|\bspace\b|\bsize\b|\bhow many\b|\bcount\b|\bare there\b|"
-            r"\btogether\b|\bcombined\b",
-            low,
-        )
-        if counting and sel is not None:
-            args = {**sel, **slots.filters()}
-            turn = self.call(q, "count", "count_files", args, slots)
-            d = turn.result or {}
-            if "count" in d:
-                extra = f" {slots.type_word}" if slots.type_word else ""
-                turn.answer = (
-                    f"{d['count']:,} of them{extra}: {d['size_human']} in all."
-                    if slots.filters()
-                    else (f"Those are {d['count']:,} files, {d['size_human']} in all.")
-                )
-            return turn
-        if counting:
-            n = (self.last.result or {}).get("total_matching", len(files))
-            size = (self.last.result or {}).get("total_human") or human_size(sum(f["size"] for f in files))
-            return Turn(q, "metadata", None, {}, {"count": n}, f"Those are {n:,} files, {size} in all.")
-        if sel is not None and narrowing:  # "which of them are older than a year?", "the ones over 1 GB"
-            return self.call(q, "list", "list_files", {**sel, **narrowing, "limit": 50}, slots)
-        folder = folder_among(low, paths) if sel is not None else None
-        if folder:  # "only the ones from the synth project": the folder among theirs the words name
-            return self.call(q, "list", "list_files", {**sel, "path": folder, "limit": 50}, slots)
-        return None
-
     def _last_paths(self) -> list[str]:
         if not self.last or not self.last.result:
             return []
@@ -269,6 +171,12 @@ class FollowUps:
             if i < len(paths) or i == -1:
                 tool = "file_info" if m.group(1) in ("info", "details", "about") else "read_file"
                 return self.call(q, "summarize", tool, {"path": paths[i]})
+        asked = re.search(r"\b(?:how (?:big|large|old)|size|when|where|modified|changed)\b.*?\b(" + "|".join(ORDINALS)
+                          + r")\s+(?:one|file|result|item|match)\b", low)  # fmt: skip
+        if asked and paths and not ACTION_RE_ANY.search(q):  # "how big is the second one": that one of those shown
+            i = ORDINALS[asked.group(1)]
+            if i < len(paths) or i == -1:
+                return self.call(q, "factual", "file_info", {"path": paths[i]})
 
         opened = re.fullmatch(
             r"\s*(?:open|read|show(?: me)?)\s+(?:the\s+)?(biggest|largest|smallest|newest|latest|most recent|oldest)"
@@ -311,7 +219,7 @@ class FollowUps:
             turn = more(self, q, low) or named_one(self, q, low, paths)
             if turn is not None:
                 return turn
-        about = self._about_them(q, low, paths)
+        about = about_them(self, q, low, paths)
         if about is not None:
             return about
         acted = act_on_them(self, q, low, paths)

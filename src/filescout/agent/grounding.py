@@ -126,6 +126,9 @@ def _ground(conn: sqlite3.Connection, words: list[str], exts: set[str] | None, c
         )
         # ("the press card scans": the Press card folder's scans, all of it, not the one named "press card scan")
         alone = alone or (1 < len(specific) < len(words) and bool(exactly_named(conn, specific, cache)))
+        holder = None if alone else _folder_of_the_phrase(conn, words, specific, exts, cache)
+        if holder:  # "CPD certificates": the certificates in CPD (more of them than name "CPD")
+            return _in_place(conn, g, words, holder[0], holder[1], exts, cache)
         if not alone and files_named(conn, specific, exts=exts, limit=1) and not _by_type_word(conn, specific, cache):
             kept = _plural_of_a_folder(conn, words, specific, exts, cache)
             if kept:  # "all my scratch games": the Scratch folder's games, not "Scratch game plan.docx"
@@ -146,6 +149,9 @@ def _ground(conn: sqlite3.Connection, words: list[str], exts: set[str] | None, c
             if elsewhere:  # "okafor seating chart": the Okafor folder, where no seating chart is (never the others)
                 return _in_place(conn, g, words, elsewhere[0], elsewhere[1], exts, cache)
             if named:
+                for w in words:  # ("inventory and check-in report from when we moved": all three name it)
+                    if w not in named and files_named(conn, [*named, w], exts=exts, limit=1):
+                        named = [x for x in words if x in named or x == w]
                 _files_or_terms(conn, g, named, exts)
                 for w in words:
                     if w in named:
@@ -204,6 +210,27 @@ def _ground(conn: sqlite3.Connection, words: list[str], exts: set[str] | None, c
         return g
     _files_or_terms(conn, g, words, exts)
     return g
+
+
+def _folder_of_the_phrase(conn, words: list[str], specific: list[str], exts, cache: dict) -> tuple | None:
+    """One specific word is the whole name of exactly one folder, every file the phrase names is inside it, and
+    more files there are named by the other words than by the phrase ("CPD certificates": the certificates in
+    Vet/CPD, not only the one whose name also says CPD): that word's index and the folder."""
+    if len(specific) != 2:
+        return None
+    phrase = files_named(conn, specific, exts=exts, limit=50)
+    if not phrase or len(phrase) >= 50:
+        return None
+    for i, w in enumerate(words):
+        if w not in specific or len(stem(w)) < 3:
+            continue
+        named = [p for p in folders_named(conn, [w], cache=cache) if stem(fold(p.rsplit("/", 1)[-1])) == stem(w)]
+        if len(named) != 1 or not all(_holds_any(named[0], [f]) for f in phrase):
+            continue
+        other = [x for x in specific if x != w]
+        if len(files_named(conn, other, exts=exts, limit=200, under=named[0])) > len(phrase):
+            return (i,), named
+    return None
 
 
 def _pair_naming_files(conn, words: list[str], exts: set[str] | None) -> list[str] | None:
@@ -305,6 +332,14 @@ def _in_place(conn, g: Grounding, words: list[str], idx: tuple, found: list[str]
         g.items += [Ground(w, "filler") for w in rest]
         return g
     _files_or_terms(conn, g, rest, exts, within=found[0])
+    for other in found[1:8] if g.unknown and not g.files and len(g.unknown) == len(rest) else []:
+        if files_named(conn, rest, exts=exts, limit=1, under=other):  # "choir stems": the Stems folder that has them
+            g.items, g.unknown, g.files = [i for i in g.items if i.kind == "place"], [], []
+            g.place = found[0] = other
+            for item in g.items:
+                item.value = other
+            _files_or_terms(conn, g, rest, exts, within=other)
+            break
     if g.unknown and not g.files and len(g.unknown) == len(rest):
         return _file_over_place(conn, run, rest, exts) or g
     return g

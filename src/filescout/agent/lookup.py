@@ -193,7 +193,14 @@ def _stemmed(name: str) -> str:
 def _wordy(name: str) -> int:
     """How many words a name has beyond dates and numbers ("2026-08 Mila's 4th birthday": 2); folder names repeat
     from one question to the next, so the count is kept."""
-    return sum(1 for t in tokens(name) if not _NUMBERISH.fullmatch(t))
+    return sum(1 for t in tokens(name) if not _NUMBERISH.fullmatch(t) and t not in _NOT_WORDY)
+
+
+# a month in a name is no more of a name than its date ("Isle of Skye Sept 2025": isle, of, skye)
+_NOT_WORDY = frozenset(
+    "jan feb mar apr may jun jul aug sep sept oct nov dec january february march april june july august september "
+    "october november december".split()
+)
 
 
 def files_named(

@@ -11,7 +11,8 @@ from .slots import STOPWORDS as STOP_ALL
 MENTION_RE = re.compile(
     r"\b(?:that |which |where )?(?P<how>mention(?:s|ing|ed)?|contain(?:s|ing)?|talk(?:s|ing)? about|"
     r"say(?:s|ing)? (?:something )?about|with the words?|containing the words?|referring to|about|to do with|"
-    r"related to|relating to|regarding|concerning|connected (?:to|with))\s+(?P<t>[^?!]+)",
+    r"related to|relating to|regarding|concerning|connected (?:to|with)|"
+    r"(?:wrote|write|written|noted|note)\s+(?:it\s+)?down\s+(?:that|how|when|where|what))\s+(?P<t>[^?!]+)",
     re.I,
 )
 
@@ -70,7 +71,9 @@ def _content_search(ctx, u: Understanding, m: re.Match, place: str | None) -> Un
 def _about(m: re.Match) -> bool:
     """ "about Aunt Dot", "to do with the caravan": names and words inside alike, not only the text."""
     return not re.match(
-        r"mention|contain|talk|say|with the|containing|referring|has|have|had|got|include|list", m.group("how"), re.I
+        r"mention|contain|talk|say|with the|containing|referring|has|have|had|got|include|list|wr|note",
+        m.group("how"),
+        re.I,
     )
 
 
@@ -89,13 +92,29 @@ def _mentioned(ctx, u: Understanding, question: str, rest: str, place: str | Non
     about = mention is not None and _about(mention)
     signal = signal or bool(about and re.search(r"\b(?:everything|anything|all|stuff|things)\b", question, re.I))
     if mention and signal and (not about or u.intent == "search"):
-        return _content_search(ctx, u, mention, place)
+        return _content_search(ctx, u, mention, place or _folder_before(ctx, question[: mention.start()]))
+    return None
+
+
+def _folder_before(ctx, said: str) -> str | None:
+    """The folder the words just before "about" name by its whole name ("the case notes about rabbits": Case
+    notes), or None."""
+    from .lookup import exactly_named
+
+    words = re.findall(r"[\w'-]+", said)
+    for n in (3, 2, 1):
+        run = words[-n:]
+        if len(run) < n or run[0].lower() in STOP_ALL or (n == 1 and not run[0][:1].isupper()):
+            continue
+        named = exactly_named(ctx.conn, run)
+        if len(named) == 1:
+            return named[0]
     return None
 
 
 # "which recipes use scotch bonnet", "which job had the bats": a kind of file or folder asked for by what it holds
 WHICH_HAS_RE = re.compile(
-    r"\b(?:which|what)\s+(?!(?:files?|folders?|ones?|of)\b)(?P<kind>[\w'&-]+(?:\s+[\w'&-]+)?)\s+(?P<how>has|have|had|"
+    r"\b(?:which|what)\s+(?!(?:files?|folders?|ones?|of)\b)(?P<kind>[\w'&-]+(?:\s+[\w'&-]+)?)\s+(?:(?:was|is)\s+it\s+(?:that\s+|which\s+)?)?(?P<how>has|have|had|"
     r"use[sd]?|got|includes?|included|needs?|needed|features?|featured)\s+(?P<t>[^?!]+)",
     re.I,
 )
@@ -109,8 +128,11 @@ def asked_inside(question: str, g, slots) -> tuple[str, str] | None:
     m = WHICH_HAS_RE.search(question)
     if not m or slots.filters().keys() - {"type", "path"}:
         return None
-    words = [w for w in re.findall(r"[\w'-]+", m.group("t")) if w.lower() not in STOP_ALL]
-    unknown = {w.lower() for w in g.unknown}
+    said = re.sub(r"\s+(?:written|saved|kept|noted)(?:\s+down)?\s*$", "", m.group("t").strip(), flags=re.I)
+    words = [w for w in re.findall(r"[\w'-]+", said) if w.lower() not in STOP_ALL]
+    unknown = {w.lower() for w in g.unknown} | ({slots.type_word.lower()} if slots.type_word else set())
     if not words or not all(w.lower() in unknown for w in words):
         return None
+    if slots.type_word and slots.type_word.lower() in {w.lower() for w in words}:
+        slots.type = slots.type_word = None  # "the door code": words in the text, not code files
     return " ".join(words), m.group("kind")

@@ -27,6 +27,7 @@ def _order(st) -> None:  # (st: slots._State)
     )
     if m and not st.s.limit:
         st.s.limit = int(_num(m.group(1)))
+        st.low = st.low[: m.start(1)] + " " * len(m.group(1)) + st.low[m.end(1) :]  # ("five": the count, no name)
     if not st.s.limit and SINGLE_BEST_RE.search(st.low):
         st.s.limit = 1  # "what is the largest file in Accounts": one file, which "it" then points to
     for pat, order in (

@@ -195,7 +195,8 @@ def _route(ctx, u: Understanding, place: str | None) -> None:
         u.tool, u.arguments = "status", {}
         return
     if u.intent == "search" and (terms or s.filename):
-        query = " ".join(dict.fromkeys(t for t in terms if t))
+        said = [t for t in terms if t]  # (once each, but "final final" side by side is said twice)
+        query = " ".join(t for i, t in enumerate(said) if t not in said[:i] or said[i - 1] == t)
         if not query and s.filename:
             query = s.filename
         if not (SEARCH_RE.search(q) or s.filters() or place or s.filename or s.quoted) and not _any_name(ctx, terms):
@@ -269,12 +270,15 @@ def _one_of_them(place: str | None, low: str) -> str | None:
     from ..index.fold import fold, stem
 
     name = fold(os.path.basename(place.rstrip("/")))
+    last = name.split()[-1] if name.split() else name  # ("Sample Libraries": one of them is a sample library)
     m = re.match(r"\s*(?:which|what)\s+(?:(?:\w+)\s+){0,2}?(?P<w>\w+)\s+(?:\w+\s+)?(?:is|takes?|uses?|has)\b", low)
+    m = m or re.match(r"\s*(?:the\s+|my\s+)?(?:biggest|largest|heaviest)\s+(?:\w+\s+){0,2}?(?P<w>\w+)\s*[?.!]*$", low)
     if not m or not re.search(r"\b(?:biggest|largest|most (?:space|room)|heaviest|most storage)\b", low):
         return None
-    said = re.findall(r"\w+", low[: m.end()])[1:-1]
+    said = re.findall(r"\w+", low[: m.end()])[1:] if m.group(0).lstrip().startswith(("which", "what")) else []
+    said = said[:-1] if said else re.findall(r"\w+", low[: m.end()])
     of = "of" in said  # ("which of my studio projects is the biggest": the plural, the folder's own name)
-    return next((w for w in said if (stem(w) == w and stem(name) == w and name != w) or (of and w == name)), None)
+    return next((w for w in said if (stem(w) == w and stem(last) == w and last != w) or (of and w == name)), None)
 
 
 def _keep_filters(u: Understanding, place: str | None) -> None:
@@ -296,7 +300,11 @@ def _keep_filters(u: Understanding, place: str | None) -> None:
 
 
 def _hidden_place(ctx, u: Understanding) -> None:
-    """A hidden or noise folder named outright ("node_modules", "pip cache") is counted with its files."""
+    """A hidden or noise folder named outright ("node_modules", "pip cache") is counted with its files; a month said
+    as what files are for is the month in their names (named_months.py)."""
+    from .named_months import named_month
+
+    named_month(ctx, u)
     path = u.arguments.get("path")
     if not path or not u.tool:
         return

@@ -118,13 +118,19 @@ def _hosts(st: _State) -> None:
 
 def _names(st: _State) -> None:
     # quoted terms and file names
+    spans = []
     for m in re.finditer(r"[\"“']([^\"”']{2,80})[\"”']", st.q):
         st.s.quoted.append(m.group(1).strip())
+        spans.append((m.start(), m.end()))
         st.cut(m)
+        if len(st.s.quoted) == 1 and re.search(r"[\w)\]]\.[a-z0-9]{1,12}$", m.group(1).strip(), re.I):
+            st.s.filename = m.group(1).strip()  # "Get the size of 'Spitfire_BBCSO_Core.zip.crdownload'", a quoted path
     # a path typed as one word: "Downloads/boarding_pass.pdf", "~/Downloads/x.exe", "/etc", "notes/empty.md"
     dest_end = None
     for m in re.finditer(r"(?<!\S)((?:~/|/|\./)?(?:[^\s/\"']+/)*[^\s/\"']*)(?=[\s?!,;]*(?:\s|$))", st.q):
         token = m.group(1).rstrip(".,;:!?")
+        if any(a <= m.start(1) < b for a, b in spans):
+            continue  # (inside a quoted name: "'Vet/Case notes/2026-11-23 Duke - GDV.docx'")
         if "/" not in token or re.fullmatch(r"[\d/.-]+", token) or token.lower() in ("and/or", "w/", "w/o"):
             continue
         last = token.rstrip("/").rsplit("/", 1)[-1]
@@ -258,7 +264,7 @@ _OWNER = r"(?:my|the|our|his|her|their|your)"  # whose folder: "in his school fo
 def _places(st: _State) -> None:
     # -- every folder of a name: "inside .git folders", "in all the node_modules directories"
     m = re.search(
-        r"\b(?:in|inside|under|within)\s+(?:all\s+)?(?:(?:the|my|those|these|every)\s+)?(?P<f>\.?[\w\-]+|[^\s\w]+)\s+"
+        r"(?<![\w-])(?:in|inside|under|within)\s+(?:all\s+)?(?:(?:the|my|those|these|every)\s+)?(?P<f>\.?[\w\-]+|[^\s\w]+)\s+"
         r"(?:folders|directories|dirs)\b",
         st.low,
     )
@@ -271,7 +277,7 @@ def _places(st: _State) -> None:
         st.cut(rid)  # a verb: "get rid of the skyrim mod" says no place
     # -- places (a path typed as one word was taken above)
     place_pat = (
-        r"\b(?:in|on|from|inside|under|within|at|of)\s+(?:(?:my|the|our|his|her|their|your)\s+)?"
+        r"(?<![\w-])(?:in|on|from|inside|under|within|at|of)\s+(?:(?:my|the|our|his|her|their|your)\s+)?"
         r"(?P<p>(?:(?!\b(?:in|on|from|of|inside|under|within|at|all|the|my)\s)[\w\-./~ ])+?)\s+"
         r"(?:folder|directory|dir|drive)\b"
     )
@@ -280,21 +286,21 @@ def _places(st: _State) -> None:
         m = re.search(r"\b(?:my|the|our|his|her|their|your)\s+(?P<p>[\w\-.]+)\s+(?:folder|directory|dir)\b", st.low)
     if not m and not st.s.place:
         # ("a copy of the Kaur gig sheet in Downloads": "in" says where before "of" does)
-        m = re.search(rf"\b(?:in|on|from|inside|under|within)\s+{_OWNER}\s+(?P<p>[\w\-./~]+)", st.low)
-        m = m or re.search(rf"\bof\s+{_OWNER}\s+(?P<p>[\w\-./~]+)", st.low)
-        if m and m.group(0).startswith("of") and re.search(r"\b(?:in|inside|within|from)\s+[A-Z]", st.q):
+        m = re.search(rf"(?<![\w-])(?:in|on|from|inside|under|within)\s+{_OWNER}\s+(?P<p>[\w\-./~]+)", st.low)
+        m = m or re.search(rf"(?<![\w-])of\s+{_OWNER}\s+(?P<p>[\w\-./~]+)", st.low)
+        if m and m.group(0).startswith("of") and re.search(r"(?<![\w-])(?:in|inside|within|from)\s+[A-Z]", st.q):
             m = None  # (a capitalised folder after "in" is said below)
         if m and m.group("p") in TYPE_WORDS:
             m = None
     if not m and not st.s.place:
         m = re.search(
-            r"\b(?:in|on|from|inside|under|within|of)\s+(?P<p>(?:~?/)?[\w\-.]+(?:/[\w\-.]+)+/?|"
+            r"(?<![\w-])(?:in|on|from|inside|under|within|of)\s+(?P<p>(?:~?/)?[\w\-.]+(?:/[\w\-.]+)+/?|"
             r"[A-Z][\w\-.]+(?:\s+(?:[A-Z][\w\-.]*|\d{1,4}))*)",
             st.q,
         )
     if not m and not st.s.place:
         # a plain lower-case word after "in": a folder if the index knows one (the router checks)
-        m = re.search(r"\b(?:in|inside|within|under|of)\s+(?P<p>[a-z][\w\-.]*)\b", st.low)
+        m = re.search(r"(?<![\w-])(?:in|inside|within|under|of)\s+(?P<p>[a-z][\w\-.]*)\b", st.low)
         if m and (m.group("p") in TYPE_WORDS or m.group("p") in STOPWORDS):
             m = None
     if m and not st.s.place:
@@ -305,6 +311,8 @@ def _places(st: _State) -> None:
         if "  " in span:  # a later part was ("in Documents Nov 17"): keep the words before it
             end = start + len(span[: span.index("  ")].rstrip())
         raw = st.q[start:end].strip()
+        if raw.endswith(".") and not raw.endswith(".."):
+            raw = raw.rstrip(".")  # the sentence's full stop ("Delete the copy in Downloads."), not the name's
         said_folder = re.search(r"(?:folder|directory|dir|drive)\s*$", m.group(0)) and raw.lower() not in ORDER_WORDS
         # a capitalised word is a folder's name even if the word is common ("in Work", "from Downloads")
         named = raw.lower() not in STOPWORDS or (raw[:1].isupper() and raw.lower() not in _NEVER_FOLDERS)

@@ -240,10 +240,9 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
                 u.intent = "list"
         slots.terms = [t for t in slots.terms if t not in _words_of(g, "filler")]
         if u.intent == "search" and g.files:
-            order = {w: i for i, w in enumerate(slots.terms)}
-            slots.terms = (
-                sorted(_words_of(g, "file") | _words_of(g, "name"), key=lambda w: order.get(w, 99)) or slots.terms
-            )
+            named = _words_of(g, "file") | _words_of(g, "name")  # (in the order said, "final final" twice)
+            kept = [t for t in slots.terms if t in named]
+            slots.terms = kept + sorted(named - set(kept)) or slots.terms
         if (
             u.intent == "search"
             and place

@@ -110,7 +110,7 @@ FILLER = set(
     came come comes coming arrived arrive arrives turned showed popped touch revised revise revising updated
     update updating tweaked amended took snapped sliced exported rendered recorded filmed saved made created
     generated designed drew drawn edited down way import imported importing confirm issued kindly found sure
-    else elsewhere deleting deleted out yet went gone moment swear feel single honestly
+    else elsewhere deleting deleted out yet went gone moment swear feel single honestly ugh argh sorry
     """.split()
 )
 STOPWORDS |= FILLER
@@ -133,7 +133,7 @@ VOCAB = sorted(
         file photos pictures videos music documents downloads desktop duplicates duplicate delete move copy rename
         trash show list find recent recently newest oldest modified changed total size storage disk usage there
         take takes taking room count number hidden inside latest month week year today yesterday spreadsheets
-        presentations installers screenshots archives""".split()
+        presentations installers screenshots archives anything everything something""".split()
     ),
     key=len,
 )
@@ -143,6 +143,13 @@ TYPOS = {"hw": "how", "hwo": "how", "wat": "what", "wht": "what", "whta": "what"
          "fils": "files"}  # fmt: skip
 
 
+# real words one keystroke from a question word are not slips of it ("I've lost track" is not "list track")
+_ENGLISH = set(
+    """lost lust lint lift lisp muck mulch mush mane spice spade spare spate lager smell stall shall folded fodder
+    fire fine fill five filed filer mode more mote shoe stow slow snow shop shot fond fend fund tale tame roam roof
+    rook root court county weak weed weep yeah mouth dusk dish desk side site sire tonal these three thrash photon
+    whet cost host post mist gist""".split()
+)
 _SHORT_UNITS = {"yr": "year", "yrs": "years", "mth": "month", "mths": "months", "wk": "week", "wks": "weeks"}
 
 VOCAB_SET.update(VOCAB, TYPE_WORDS)
@@ -162,7 +169,14 @@ def respell(question: str, keep: Callable[[str], bool] | None = None) -> str:
             r"\b(?:this|last|next|past|a|per|one|\d+)\s+$", m.string[: m.start()], re.I
         ):
             return _SHORT_UNITS[low]  # "this yr", "3 wks" (alone, "yr" may be "your")
-        if len(low) < 4 or low in STOPWORDS or low in VOCAB_SET or not low.isalpha() or w[:1].isupper():
+        if (
+            len(low) < 4
+            or low in STOPWORDS
+            or low in VOCAB_SET
+            or low in _ENGLISH
+            or not low.isalpha()
+            or w[:1].isupper()
+        ):
             return w  # a capitalised word is a name ("Archive"), left as typed
         for v in VOCAB:
             if low.startswith(v) and low[len(v) :] in ("r", "d", "s", "y"):
@@ -218,6 +232,15 @@ def the_question(text: str) -> str:
                   flags=re.I)  # fmt: skip
     # a last clause about someone else's view is context: "trash the leavers video, he says it's embarrassing"
     text = re.sub(r",\s+(?:he|she|they)\s+(?:says|said|thinks|reckons|hates|wants|asked|told)\b[^?]*$", "", text)
+    # a time said by what happened, with no date to read ("the check-in report from when we moved in"): context
+    text = re.sub(r"\s*\b(?:from|of|at)\s+when\s+(?:we|i|they|he|she)\s+(?:first\s+)?(?:moved|got|started|arrived|"
+                  r"came|bought|qualified|began|set up)\b(?:\s+(?:in|here|there|out|married|together))?\b", "", text,
+                  flags=re.I)  # fmt: skip
+    # "or did i delete it when the autumn one came out": the other way it might be, not more words to find
+    text = re.sub(r"\s+or\s+(?:did|have)\s+(?:i|we)\s+(?:\w+\s+)?(?:delete|deleted|lose|lost|remove|removed|bin|"
+                  r"binned|trash|trashed|throw|thrown)\b[^?]*", "", text, flags=re.I)  # fmt: skip
+    text = re.sub(r"^\s*(?:sorry|apologies|ugh|argh)\b[^,?.]{0,30}?\b(?:but|so)\s+", "", text, flags=re.I)
+    text = _REASON_RE.sub(lambda m: "" if not _DATED_RE.search(m.group(0)) else m.group(0), text)
     parts = [p.strip() for p in re.split(ends, text.strip()) if p.strip()]
     if len(parts) < 2:
         return text
@@ -239,6 +262,27 @@ def the_question(text: str) -> str:
                                                                           r"rename|count)\b", p, re.I)))  # fmt: skip
 
 
+# a last clause saying why the asker wants it is context, not more words to find: "where's my CV, a practice in
+# Otley wants it by tonight", "the tenancy agreement, the landlord's asking about the renewal", "…, I need to do my
+# expenses", "…, I've lost track" (kept when it says when: "…, I need the one from last March")
+_REASON_RE = re.compile(
+    r",\s+(?:(?:and|but|cos|because)\s+)?(?:"
+    r"i(?:'ve| have)?\s+(?:really\s+|just\s+)?(?:need|have|got|gotta)\s+(?:to\s+\w+|it|them|this|that|these|those)\b|"
+    r"i\s+(?:need|want)\s+(?:it|them|this|that|these|those)\s+(?:for|by|to|before)\b|"
+    r"i(?:'ve| have)?\s+(?:totally\s+|completely\s+)?lost track\b|i\s+(?:can|could)(?:'t|not)?\s+(?:never\s+|ever\s+)?"
+    r"remember\b|i\s+(?:keep|always)\s+forget(?:ting)?\b|(?:i\s+)?(?:feel|felt)\s+like\b|i\s+swear\b|"
+    r"(?:it'?s|it is)\s+(?:so\s+|really\s+|way\s+|too\s+|quite\s+|pretty\s+)?(?:massive|huge|enormous|tiny|"
+    r"ancient|slow|broken|annoying)\b|it\s+takes\s+(?:forever|ages)\b|"
+    r"(?:the|my|our|a|an|his|her|their)\s+[\w-]+(?:\s+[\w-]+){0,3}?(?:'s|\s+is|\s+are|\s+was)?\s+"
+    r"(?:asking|chasing|wants|needs|asked|wanted|needed|needs)\s+(?:it|them|this|that|these|those|about|for|me)\b"
+    r")[^?]*",
+    re.I,
+)
+_DATED_RE = re.compile(
+    r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b(?:week|month|year|yesterday|today|"
+    r"ago|since|last|recent|recently|called|named)\b",
+    re.I,
+)
 _COURTESY_RE = re.compile(
     r"\b(?:would|could|will) you be so (?:good|kind) as to\b|,?\s*if you (?:would|could|will) be so kind\b|"
     r",?\s*if you (?:don'?t|do not) mind\b|^\s*good (?:morning|afternoon|evening)\b[.,!]*",

@@ -151,7 +151,8 @@ TYPE_GROUPS["doc"] = exts_of_category(DOCUMENTS)
 
 # extensions that are spellings of one type: one said is both
 SAME_TYPE = {e: group for group in ({"tif", "tiff"}, {"jpg", "jpeg"}, {"htm", "html"}, {"yml", "yaml"},
-                                    {"mpg", "mpeg"}, {"aif", "aiff"}) for e in group}  # fmt: skip
+                                    {"mpg", "mpeg"}, {"aif", "aiff"}, {"ppt", "pptx"}, {"doc", "docx"},
+                                    {"xls", "xlsx"}) for e in group}  # fmt: skip
 
 
 def resolve_type(word: str) -> set[str] | None:

@@ -178,7 +178,10 @@ def covers(name: str, words: list[str]) -> bool:
     """Every word is the start of some word of the name (by its singular: 'memos' fits 'Memo' and 'Memos'); a
     word of one or two letters is a whole word of the name ('ID' fits 'ID scan', not 'ideas')."""
     toks = _tokens(name)
-    return all(any(_fits(t, st, fw) for t in toks) for st, fw in _keys(tuple(words)))
+    keys = _keys(tuple(words))
+    if len(set(keys)) < len(keys):  # a word said twice is in the name twice: "v2 final final" is not "v2 final"
+        return all(sum(_fits(t, st, fw) for t in toks) >= keys.count((st, fw)) for st, fw in set(keys))
+    return all(any(_fits(t, st, fw) for t in toks) for st, fw in keys)
 
 
 def _fits(t: str, st: str, fw: str) -> bool:

@@ -327,4 +327,7 @@ def count_folders(data: dict, args: dict, said: Said, text: str = "") -> str:
     parts = [f"{b['count']:,} in {b['name']}" for b in data.get("by", [])]
     if len(parts) > 1:
         return f"{head}: " + ", ".join(parts) + "."
+    names = [f["name"] for f in data.get("folders", [])]
+    if not parts and 0 < n <= 8 and len(names) == n:  # "5 folders in Holidays: Cornwall 2024, Skye 2025, …"
+        return f"{head}: " + ", ".join(sorted(names, key=str.lower)) + "."
     return f"{head}" + (f" ({parts[0]})." if parts else ".")

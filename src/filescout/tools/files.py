@@ -375,6 +375,15 @@ def find_files(
                 )
                 seen = {h["path"] for h in hits}
                 hits += [{**file_dict(r), "match": "folder"} for r in inside if r.path not in seen][: limit - len(hits)]
+            low = [t.lower() for t in terms]
+            twice = {t: low.count(t) for t in set(low) if low.count(t) > 1}
+            if twice:  # a word said twice is in the name twice: "v2 final final" is not "v2 final"
+                hits = [h for h in hits if all(h["name"].lower().count(t) >= n for t, n in twice.items())]
+            for t in {t for t in low if len(t) <= 3 and t.isalnum()}:
+                # "nda": the NDAs, not "attendance" (a short word inside another word), when a name starts a word so
+                starts = re.compile(rf"(?:^|[^a-z0-9]){re.escape(t)}")
+                if any(starts.search(h["name"].lower()) for h in hits if h["match"] == "name"):
+                    hits = [h for h in hits if h["match"] != "name" or starts.search(h["name"].lower())]
             if not hits and len(terms) == 1 and len(terms[0]) >= 4:
                 hits = [{**file_dict(r), "match": "fuzzy"} for r in _fuzzy(ctx, terms[0], filters, limit)]
         if search_type in ("auto", "content"):
