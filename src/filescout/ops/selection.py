@@ -15,7 +15,7 @@ from ..errors import Blocked, InvalidInput, NotFound, OutsideRoots
 from ..index.categories import resolve_type, split_ext
 from ..safety.noise import is_hidden
 from ..safety.secrets import LinkGuard, file_tier, folder_launders
-from ..safety.sensitive import Tier, blocked_message, classify_path, in_blocked_dir
+from ..safety.sensitive import BLOCK_MESSAGE, Tier, classify_path, in_blocked_dir
 from ..units import in_ranges
 from .plan import GLOB_CHARS, Selection
 
@@ -62,7 +62,7 @@ def _select(ctx, sel: Selection) -> tuple[list[Path], list[str]]:
                 notes.append(f"left out {p}: it is no longer there")
                 continue
             if _blocked(real, guard):
-                raise Blocked(blocked_message(str(real)))
+                raise Blocked(BLOCK_MESSAGE)
             out.append(real)
         if not out:
             raise NotFound("None of those files are there any more.")
@@ -93,18 +93,18 @@ def _select(ctx, sel: Selection) -> tuple[list[Path], list[str]]:
         if os.path.islink(lexical):
             link = policy.check(lexical.parent) / lexical.name
             if classify_path(str(link)) is Tier.BLOCK:
-                raise Blocked(blocked_message(str(link)))
+                raise Blocked(BLOCK_MESSAGE)
             return [link], notes
         target = policy.check(text)
         if not os.path.lexists(target):
             raise NotFound(f"I couldn't find a file at that path: {text}")
         if target.is_dir() and not target.is_symlink() and (sel.has_filters() or sel.recursive):
             if in_blocked_dir(str(target)):
-                raise Blocked(blocked_message(str(target)))
+                raise Blocked(BLOCK_MESSAGE)
             candidates = list(_walk_files(target, sel.recursive, sel.include_hidden))
         else:
             if _blocked(target, guard):
-                raise Blocked(blocked_message(str(target)))
+                raise Blocked(BLOCK_MESSAGE)
             return [target], notes
     out = []
     blocked = 0

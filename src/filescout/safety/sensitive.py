@@ -42,14 +42,6 @@ class Tier(IntEnum):
 
 BLOCK_MESSAGE = "This file type is blocked for security."
 SKIP_MESSAGE = "This file may contain sensitive data."
-
-
-def blocked_message(path: str) -> str:
-    """BLOCK_MESSAGE with the plain reason, for an explicit ask about one file or folder ("delete ~/.ssh")."""
-    name = path.rstrip("/").rsplit("/", 1)[-1] or path
-    return f"{BLOCK_MESSAGE} I won't read, show or change {name}: it holds keys or other secrets."
-
-
 WARN_MESSAGE = "This file's name suggests it may hold a password, token or secret."
 
 _BLOCK_SUFFIXES = (".pem", ".key", ".p12", ".pfx", ".keystore", ".jks", ".ppk")

@@ -18,7 +18,7 @@ from ..index import query as q
 from ..index.categories import CATEGORY_NAMES, category_of, split_ext
 from ..safety.fsopen import kind_of, open_regular
 from ..safety.secrets import file_tier
-from ..safety.sensitive import SKIP_MESSAGE, WARN_MESSAGE, Tier, blocked_message, in_blocked_dir
+from ..safety.sensitive import BLOCK_MESSAGE, SKIP_MESSAGE, WARN_MESSAGE, Tier, in_blocked_dir
 from ..units import human_size, iso_from_ns
 from . import answers
 from .context import Context
@@ -30,7 +30,7 @@ def sensitive_check(real: Path, roots: Iterable[str] = ()) -> tuple[Tier, str | 
     among ``roots``); a warning for SKIP and WARN files."""
     tier = file_tier(real, roots)
     if tier is Tier.BLOCK:
-        raise Blocked(blocked_message(str(real)))
+        raise Blocked(BLOCK_MESSAGE)
     return tier, {Tier.SKIP: SKIP_MESSAGE, Tier.WARN: WARN_MESSAGE}.get(tier)
 
 
@@ -83,7 +83,7 @@ def file_info(ctx: Context, path: str) -> Result:
     """
     real = ctx.resolve(path)
     if in_blocked_dir(str(real)):  # .ssh, .gnupg: not even their counts
-        raise Blocked(blocked_message(str(real)))
+        raise Blocked(BLOCK_MESSAGE)
     try:
         st = os.lstat(real)
     except OSError as exc:

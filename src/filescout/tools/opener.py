@@ -18,7 +18,7 @@ import threading
 
 from ..errors import Blocked, FilescoutError, InvalidInput, NotFound, from_oserror
 from ..safety.secrets import file_tier
-from ..safety.sensitive import Tier, blocked_message, in_blocked_dir
+from ..safety.sensitive import BLOCK_MESSAGE, Tier, in_blocked_dir
 from .context import Context
 from .registry import Result
 
@@ -57,10 +57,10 @@ def open_path(ctx: Context, path: str, *, reveal: bool = False) -> Result:
     if not (st_mod.S_ISREG(st.st_mode) or st_mod.S_ISDIR(st.st_mode)):
         raise InvalidInput(f"Only a regular file or a folder can be opened: {ctx.display(str(real))} is neither.")
     if in_blocked_dir(str(real)):
-        raise Blocked(blocked_message(str(real)))
+        raise Blocked(BLOCK_MESSAGE)
     tier = file_tier(real, ctx.roots())
     if tier is Tier.BLOCK:
-        raise Blocked(blocked_message(str(real)))
+        raise Blocked(BLOCK_MESSAGE)
     if tier is not Tier.NONE:
         raise Blocked(SENSITIVE_MESSAGE)
     if not reveal and st_mod.S_ISREG(st.st_mode) and runs_as_program(str(real), st.st_mode):
