@@ -135,3 +135,54 @@ def test_a_month_said_as_what_files_are_for_is_the_month_in_their_names(composer
     assert sorted(listed(composer, out)) == sorted(e.path for e in rotas), out["answer"]
     out = ask(composer, "rotas changed in October")  # (said as when: the dates)
     assert "name" not in out["arguments"] or "2026-10" not in out["arguments"]["name"], out
+
+
+def _changed_on(h, day: dt.date, pattern: str = r".+") -> list[str]:
+    """The home's visible files last changed on that day, read off the disk (the oracle for a date said)."""
+    return sorted(
+        e.path
+        for e in visible(h, pattern)
+        if dt.date.fromtimestamp(os.stat(os.path.join(h.home, e.path)).st_mtime) == day
+    )
+
+
+def test_words_before_about_that_name_the_file_and_a_typed_day(composer):
+    (letter,) = paths(composer, r"Household/Tenancy/Letter from landlord[^/]*")
+    assert listed(composer, ask(composer, "the letter from the landlord about the rent going up")) == [letter]
+    on_12th = _changed_on(composer, dt.date(2026, 11, 12))
+    assert len(on_12th) >= 2
+    assert sorted(listed(composer, ask(composer, "List all files modified on 2026-11-12."))) == on_12th
+    october = [p for p in _changed_on_month(composer, 2026, 10) if "/Invoices/" in p]
+    out = ask(composer, "List the invoices in any Invoices folder that were modified in October 2026.")
+    assert october and sorted(listed(composer, out)) == october, out["answer"]
+    receipts = paths(composer, r"Vet/RCVS/RCVS renewal \d{4} receipt\.pdf")
+    assert sorted(listed(composer, ask(composer, "the receipts from the RCVS for renewing"))) == receipts
+
+
+def _changed_on_month(h, year: int, month: int) -> list[str]:
+    return sorted(
+        e.path
+        for e in visible(h)
+        if (lambda d: (d.year, d.month))(dt.date.fromtimestamp(os.stat(os.path.join(h.home, e.path)).st_mtime))
+        == (year, month)
+    )
+
+
+def test_more_follow_ups_the_same_part_of_another_folder_and_another_copy(composer):
+    kirkstall = paths(composer, r"Vet/Locums/Kirkstall Road Vets/Rotas/[^/]+")
+    said = _last(chat(composer, "the Chapel Allerton rotas", "and how many from Kirkstall?"))
+    assert said.startswith(f"You have {len(kirkstall)} files in Rotas"), said
+    copies = [e.path for e in composer.entries if e.dup == "audit"]
+    (original,) = [p for p in copies if p.startswith("Vet/")]
+    (other,) = [p for p in copies if p != original]
+    q = "that letter from the RCVS that came the week before last, where is it, I need to reply"
+    said = chat(composer, q, "is there another copy of it anywhere").strip().splitlines()
+    assert said[0].startswith("Found it: " + original.rsplit("/", 1)[-1]), said
+    assert said[-1].startswith("Yes") and other.rsplit("/", 1)[-1] in said[-1], said
+
+
+def test_a_plan_for_the_file_that_is_on_the_folder_said_and_purchases_declined(composer):
+    (letter,) = paths(composer, r"Desktop/CPD audit letter\.pdf")
+    assert plan_for(composer, "put the CPD audit letter that's on the desktop into the RCVS folder") == [letter]
+    out = reply(composer, "which of the sample libraries did i actually pay for")
+    assert "can't tell what was paid for" in out["answer"] and not listed(composer, out), out

@@ -99,3 +99,13 @@ def test_freeing_up_space_for_some_photos_is_the_clean_up_report(florist):
     out = ask(florist, q)
     assert out["tool"] == "cleanup_suggestions" and planned(florist, out) is None, out["answer"]
     assert re.search(r"\d", out["answer"])
+
+
+def test_a_word_naming_nothing_before_a_folder_of_a_kind_of_file_is_declined(florist):
+    shots = paths(florist, r"Phone backup/Screenshots/[^/]+")
+    assert shots and not paths(florist, r".*roblox.*")
+    out = inproc.reply(florist, "show me my roblox screenshots")
+    assert "roblox" in out["answer"] and "didn't guess" in out["answer"] and not out.get("result"), out
+    mine = paths(florist, r".*/Minecraft screenshots/[^/]+")
+    out = ask(florist, "show me my minecraft screenshots")  # (a folder is named so: those)
+    assert mine and sorted(inproc.listed(florist, out)) == mine, out["answer"]

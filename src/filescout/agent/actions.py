@@ -11,7 +11,7 @@ import os
 import re
 
 from ..tools.answers import where
-from .copies import extra_copies
+from .copies import _copies_plan
 from .intents import ACTION_RE, Understanding
 from .names import exact_file, with_extension
 from .patterns import _by_glob
@@ -365,37 +365,6 @@ def _names_the_folder(u: Understanding, target: str) -> bool:
     name = os.path.basename(target.rstrip("/"))
     obj = r"\s+(?:the\s+|my\s+|our\s+|all\s+(?:of\s+)?(?:the\s+|my\s+)?)?"
     return bool(re.match(obj + re.escape(name) + r"(?:\s|$|[?.!,])", rest, re.I))
-
-
-def _copies_plan(ctx, u: Understanding, place: str | None) -> None:
-    """The extra copies among the duplicates the filters pick: in the place said, each group's copies there
-    (the oldest kept when every copy is there); without a place, every copy but the oldest of each group."""
-    from ..tools import REGISTRY
-    from .lookup import folders_named
-
-    args = {**u.slots.filters(), **({"path": place} if place else {}), "limit": 200}
-    groups = REGISTRY.call("find_duplicates", args, ctx).data.get("groups") or []
-    words = [t for t in u.slots.terms if not re.fullmatch(r"duplicates?|dupes?|copies|extra|duplicated", t, re.I)]
-    if words:  # "the duplicate papers in Downloads": the copies there of files kept in Papers, never all of them
-        inside = place.rstrip("/") + "/" if place else "\0"
-        kept = [p for p in folders_named(ctx.conn, words) if not p.startswith(inside)]
-        said = " ".join(words)
-        if not kept:
-            u.note = (
-                f"I can't tell which duplicates are your {said}, so I didn't plan anything. Say a type (e.g. 'the "
-                "duplicate pdfs'), a size, or the folder their other copy is in."
-            )
-            return
-        under = tuple(k.rstrip("/") + "/" for k in kept)
-        groups = [g for g in groups if any(f.startswith(under) for f in g["files"])]
-        if not groups:
-            u.note = f"None of the duplicates there have a copy in {ctx.display(kept[0])}, so there is nothing to do."
-            return
-    picked = extra_copies(groups, place)
-    if not picked:
-        u.note = "I found no duplicates there, so there is nothing to delete."
-        return
-    _verb_call(ctx, u, "delete", {"paths": picked}, picked[0], place)
 
 
 def _device(ctx, u: Understanding, dest: str | None) -> bool:

@@ -182,7 +182,7 @@ class Agent(FollowUps):
         out = invoke(tool, args, self.ctx)
         steps = [{"tool": tool, "arguments": args, "result": out.data if out.ok else {"error": out.error}}]
         if not out.ok and not out.data:
-            return Turn(question, intent, tool, args, {"error": out.error}, out.message, steps)
+            return Turn(question, intent, tool, args, {"error": out.error}, _refusal(out), steps)
         ready = out.data.get("ready_plan") if spec.read_only and isinstance(out.data, dict) else None
         if isinstance(ready, dict) and ready.get("token"):  # a report with a plan ready for "yes" (the clean-up)
             self.pending = (ready["tool"], ready["arguments"], ready["token"])
@@ -209,7 +209,7 @@ class Agent(FollowUps):
         steps.append({"tool": tool, "arguments": {**args, "confirm_token": "…"},
                       "result": out.data if out.data else {"error": out.error}})  # fmt: skip
         if not out.ok and not out.data:
-            return Turn(question, intent, tool, args, {"error": out.error}, out.message, steps)
+            return Turn(question, intent, tool, args, {"error": out.error}, _refusal(out), steps)
         if out.status is Status.CONFIRMATION_REQUIRED:
             # not the plan that was shown any more: show the new one, and wait for a new "yes"
             self.pending = (tool, args, out.token)
@@ -228,3 +228,11 @@ class Agent(FollowUps):
         if turn.tool and REGISTRY.get(turn.tool).read_only:
             self.last = turn
             self.last_slots = slots
+
+
+def _refusal(out) -> str:
+    """A tool's refusal as said to the user: a blocked file's message with its reason in plain words."""
+    text = out.message
+    if out.error and out.error.get("code") == "blocked" and text.startswith("This file type is blocked"):
+        text += " I won't read, show or change it: it holds keys or other secrets."
+    return text

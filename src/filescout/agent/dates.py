@@ -7,6 +7,7 @@ import re
 from datetime import date, datetime, timedelta
 from typing import Any, Protocol
 
+from .iso_dates import _day, _iso, _on_day, iso_day
 from .vocabulary import _DUR_UNIT, _NUM, MONTHS, NUMBER_WORDS
 
 
@@ -44,10 +45,6 @@ def _num(word: str) -> float:
     if w in NUMBER_WORDS:
         return NUMBER_WORDS[w]
     return float(w)
-
-
-def _iso(d: date | datetime) -> str:
-    return d.isoformat() if isinstance(d, date) and not isinstance(d, datetime) else d.date().isoformat()
 
 
 def _month_start(year: int, month: int) -> date:
@@ -141,7 +138,8 @@ _DAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "su
 def _dates(st: _State) -> None:
     """Every date phrase, in order of precedence (one long run of patterns: kept together so the order reads)."""
 
-    # -- dates
+    iso_day(st)  # "modified on 2026-11-12" (iso_dates.py)
+
     def after(d: date | datetime, label: str) -> None:
         st.s.modified_after, st.s.date_label = _iso(d), label
 
@@ -165,6 +163,10 @@ def _dates(st: _State) -> None:
         (r"\bthis week\b", lambda m: after(week_start, "this week")),
         # "last week" is the last 7 days, as people who asked it meant (on a Tuesday, Monday's files too); "the
         # previous week" is the calendar week before this one
+        (
+            r"\b(?:the\s+)?week before last\b",
+            lambda m: span(week_start - timedelta(days=14), week_start - timedelta(days=7), "the week before last"),
+        ),
         (r"\blast week\b", lambda m: after_dur("1", "week", "last week")),
         (r"\bprevious week\b", lambda m: span(week_start - timedelta(days=7), week_start, "the previous week")),
         (r"\bthis month\b", lambda m: after(month_start, "this month")),
@@ -341,32 +343,6 @@ def _dates(st: _State) -> None:
         st.cut(m)
     if not (st.s.modified_after or st.s.modified_before) and re.search(r"\b(?:stale|ancient|forgotten)\b", st.low):
         st.s.modified_before, st.s.date_label = "1y", "not touched in a year"
-
-
-def _on_day(st: _State, day: date, before_it: str) -> None:
-    """A day said: on it, or from it on or before it by the word said before ("since Nov 17", "before the 2nd")."""
-    edge = re.search(r"\b(since|after|before|until|till|prior to)\s+(?:the\s+)?$", before_it)
-    said = f"{day:%b} {day.day}"
-    if edge and edge.group(1) in ("before", "until", "till", "prior to"):
-        st.s.modified_before, st.s.date_label = _iso(day), f"before {said}"
-    elif edge:
-        late = edge.group(1) == "after"
-        st.s.modified_after = _iso(day + timedelta(days=1) if late else day)
-        st.s.date_label = f"{'after' if late else 'since'} {said}"
-    else:
-        st.s.modified_after, st.s.modified_before = _iso(day), _iso(day + timedelta(days=1))
-        st.s.date_label = f"on {said}"
-
-
-def _day(today: date, month: int, day: int, year: int | None) -> date | None:
-    """A month-day date said without a year: the most recent one not after today."""
-    try:
-        d = date(year or today.year, month, day)
-        if year is None and d > today:
-            d = date(today.year - 1, month, day)
-        return d
-    except ValueError:
-        return None
 
 
 def _pad(text: str) -> str:

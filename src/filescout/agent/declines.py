@@ -22,6 +22,8 @@ SEMANTIC_RE = re.compile(
     r"\b(?:ram|cpu|memory usage|processor|processes|battery|wi-?fi|internet|network speed|temperature|"
     r"running programs?|uptime|password for)\b|\bwhat does (?:page|p\.?)\s*\d+\b|\bpage \d+ of\b|\bline \d+ of\b|"
     r"\bwhat does .+ say about\b|"
+    r"\bwhat (?:does|did|do) .{2,60}? (?:want|ask|need|require|expect) (?:from|of) (?:me|us)\b|"
+    r"\bwhat do (?:i|we) (?:have|need) to (?:send|do|bring|pay)\b|"
     r"\bwhat (?:is|was) the (?:total(?!\s+(?:size|space|storage|disk|number of (?:files|folders)|file count|count)\b)|"
     r"amount|balance|due date|deadline)\b|\bwho (?:sent|wrote|signed)\b|"
     # a value inside a document or the world, not a file: "how much did the DampFix quote come to", "what was my
@@ -73,6 +75,12 @@ JUDGE_RE = re.compile(
     # "which paper has the best method for click detection": a judgement of what the files say
     r"\b(?:which|what)\b[^?]{0,40}\b(?:has|have|had|is|are|gives?|uses?)\s+the\s+(?:best|worst|better|nicest|strongest|"
     r"weakest|most (?:useful|interesting|important|accurate|reliable|convincing))\s+(?!man\b|men\b)\w+"
+)
+# "which of the sample libraries did i actually pay for": a purchase, not a file's property
+PAID_RE = re.compile(
+    r"\b(?:did|have|do)\s+(?:i|we)\s+(?:actually\s+|ever\s+|really\s+)?(?:pay|paid|buy|bought|purchase|purchased)"
+    r"(?:\s+for)?\b(?!.*\b(?:receipts?|invoices?)\b)",
+    re.I,
 )
 # asking to see a secret: never shown, whatever the file ("show me my ssh private key")
 SECRET_ASK_RE = re.compile(
@@ -159,6 +167,11 @@ def _cannot(question: str, intent: str) -> str | None:
             "I won't show private keys, passwords or other secrets, and I never open such files (~/.ssh and "
             "~/.gnupg are not even read). I can find other files for you, e.g. 'find config files in Code'."
         )
+    if PAID_RE.search(question) and intent != "action":
+        return (
+            "I can't tell what was paid for or where something came from: the index has each file's name, size and "
+            "dates, not its purchase. I can find receipts or invoices that mention it, e.g. 'find receipt'."
+        )
     if JUDGE_RE.search(question) and intent != "action":
         from .vocabulary import STOPWORDS
 
@@ -242,11 +255,17 @@ def _unknown_kind(question: str, g, slots, conn=None) -> tuple[str, str] | None:
     # (a place's word only when the place is a collection of named things, one folder each: "the hendricks job"
     # among jobs named "2026-10-03 - Brennan - rewire", not "client invoices" in one Invoices folder)
     heads += [i.words for i in g.items if i.kind == "place" and " " not in i.words and _of_named_things(conn, i.value)]
+    # (or a folder named for a kind of file, said in the plural: "my roblox screenshots" in Screenshots)
+    heads += [i.words for i in g.items if i.kind == "place" and i.words.lower() in _FILE_KINDS]
     for w in g.unknown:
         for head in heads:
             if re.search(rf"\b{re.escape(w)}(?:'s)?\s+{re.escape(head)}\b", question, re.I):
                 return w, head
     return None
+
+
+_FILE_KINDS = {"screenshots", "photos", "pictures", "pics", "videos", "clips", "recordings", "scans", "drawings",
+               "songs", "tracks", "voice memos", "selfies"}  # fmt: skip
 
 
 def _of_named_things(conn, place: str | None) -> bool:

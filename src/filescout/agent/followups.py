@@ -122,6 +122,9 @@ class FollowUps:
             else:
                 text = "; ".join(where(p) for p in paths[:20]) + "."
             return Turn(q, "factual", None, {}, {"files": files}, text)
+        copies = r"\b(?:another|other|second|any)\s+cop(?:y|ies)\b|\bduplicates?\s+of\s+(?:it|that)\b|\b(?:it|that)\s+"
+        if len(paths) == 1 and re.search(copies + r"(?:duplicated|copied)\b", low):
+            return _other_copies(self, q, paths[0])  # "is there another copy of it anywhere": the same bytes
         if len(paths) != 1 or not re.search(r"\b(?:it|that|that one|this one|that file|the file)\b", low):
             return None
         if ACTION_RE_ANY.search(q):
@@ -243,6 +246,11 @@ class FollowUps:
                 slots.order = "largest" if re.search(r"size|big|large", low) else "newest"
             new = slots.filters()
             place = resolve_place(self.ctx, slots.place) if slots.place else None
+            if slots.place and not place:  # "and from Kirkstall?": the one folder the word names (Kirkstall Road Vets)
+                from .grounding import folders_named as named_by
+
+                named = named_by(self.ctx.conn, slots.place.split(), limit=2)
+                place = named[0] if len(named) == 1 else None
             among = None if place else self._named_among(q, slots)
             if (
                 among
@@ -275,7 +283,7 @@ class FollowUps:
                 args.pop("modified_before", None)
             args.update(new)
             if place:
-                args["path"] = place
+                args["path"] = _same_part(self.ctx, args.get("path"), place)
             if place and args.get("folder"):  # "what about the bounces?" after "the stems": that kind, everywhere
                 args.pop("folder")
                 if len(folders_named(self.ctx, place)) > 1:
@@ -294,6 +302,8 @@ class FollowUps:
                 # from Zyro" after a count: the files themselves
                 tool, args = "list_files", {**args, **new, "limit": 50}
                 names = {p.name for p in REGISTRY.get(tool).params}
+            elif tool == "list_files" and re.search(r"\bhow many\b", low):  # "and how many from Kirkstall?"
+                tool, names = "count_files", {p.name for p in REGISTRY.get("count_files").params}
             if slots.order and "sort" in names and "sort_by" not in names:  # find_files: "sort them by date"
                 args["sort"] = "size" if slots.order in ("largest", "smallest") else "date"
             if slots.order and "sort_by" in names:
@@ -307,3 +317,35 @@ class FollowUps:
                 merged.date_label = slots.date_label
             return self.call(q, self.last.intent if tool == self.last.tool else "list", tool, args, merged)
         return None
+
+
+def _same_part(ctx, before: str | None, place: str) -> str:
+    """ "and how many from Kirkstall?" after the Chapel Allerton rotas (Locums/Chapel Allerton …/Rotas): the same
+    part of the folder said (Locums/Kirkstall Road Vets/Rotas) when it has one; else the folder said."""
+    if not before or before.startswith(place.rstrip("/") + "/") or before == place:
+        return place
+    parent = os.path.dirname(place.rstrip("/"))
+    if not before.startswith(parent.rstrip("/") + "/"):
+        return place
+    rest = before[len(parent.rstrip("/")) + 1 :].split("/", 1)
+    if len(rest) < 2:
+        return place
+    inner = os.path.join(place, rest[1])
+    known = ctx.conn.execute("SELECT 1 FROM dirs WHERE path = ?", (inner,)).fetchone()
+    return inner if known else place
+
+
+def _other_copies(agent, q: str, path: str) -> Turn:
+    """The files with the same bytes as ``path`` (by the duplicates finder: the same size, then the same hash)."""
+    size = os.path.getsize(path) if os.path.exists(path) else 0
+    turn = agent.call(q, "search", "find_duplicates", {"min_size": str(max(size, 1)), "limit": 200})
+    group = next((g for g in (turn.result or {}).get("groups") or [] if path in g["files"]), None)
+    others = [p for p in (group or {}).get("files", []) if p != path]
+    name = os.path.basename(path)
+    turn.result = {"files": [{"path": p, "size": size} for p in others]}
+    turn.answer = (
+        f"Yes: the same file as {name} (byte for byte): " + "; ".join(where(p) for p in others) + "."
+        if others
+        else f"No: no other indexed file has the same content as {name}."
+    )
+    return turn

@@ -57,15 +57,33 @@ def _content_search(ctx, u: Understanding, m: re.Match, place: str | None) -> Un
     what = [w for w in re.findall(r"[\w\-.]+", m.group("t")) if w.lower() not in STOP_ALL]
     if not what:
         return u
+    named = _named_with_head(ctx, u, m, what, place) if _about(m) else None
     args = {
-        "query": " ".join(what),
+        "query": " ".join(named or what),
         **s.filters(),
-        "search_type": "auto" if _about(m) else "content",
+        "search_type": "name" if named else "auto" if _about(m) else "content",
     }
     if place:
         args["path"] = place
     u.tool, u.arguments, u.intent = "find_files", args, "search"
     return u
+
+
+def _named_with_head(ctx, u: Understanding, m: re.Match, what: list[str], place: str | None) -> list[str] | None:
+    """ "the letter from the landlord about the rent going up": the words before "about" and those after it that
+    together name files ("Letter from landlord - rent increase 2026.pdf"), or None."""
+    from .lookup import files_named
+
+    terms = {t.lower() for t in u.slots.terms}
+    head = [w for w in re.findall(r"[\w'-]+", u.question[: m.start()]) if w.lower() in terms]
+    if not head:
+        return None
+    said = [*head, *what]
+    if not files_named(ctx.conn, said, limit=1, under=place):
+        said = [*head, *(w for w in what if files_named(ctx.conn, [*head, w], limit=1, under=place))]
+    if len(said) == len(head) or not files_named(ctx.conn, said, limit=1, under=place):
+        return None
+    return said
 
 
 def _about(m: re.Match) -> bool:

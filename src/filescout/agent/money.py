@@ -140,7 +140,9 @@ def _merchant(q: str) -> str | None:
 
 def money_question(question: str, today: date | None = None) -> MoneyAsk | None:
     """What a money question asks, or None when it isn't one."""
-    q = " ".join(question.split())
+    from .vocabulary import the_question
+
+    q = " ".join(the_question(question).split())  # ("…, I need to do my expenses": why, not a money question)
     today = today or clock().date()
     if ACTION_RE.search(q) and not re.search(r"^\s*(?:help me )?(?:prepare|prep|analy[sz]e)\b", q, re.I):
         return None

@@ -354,10 +354,13 @@ def folders_are_in(ctx, kind: str) -> str | None:
 
 _MADE = {"exported": ("exports", "export", "exported"), "recorded": ("recordings", "recorded"),
          "edited": ("edits", "edited"), "rendered": ("renders", "render", "rendered"),
-         "scanned": ("scans", "scanned")}  # fmt: skip
+         "scanned": ("scans", "scanned"), "bounced": ("bounces", "bounce")}  # fmt: skip
 MADE_RE = re.compile(
-    r"\b(exported|recorded|edited|rendered|scanned)\s+(?!(?:it|them|this|that|these|those|on|in|at|"
-    r"by|for|with|from|to|and|or|last|yesterday|today|the|a|an|my|his|her|our|their)\b)[a-z]",
+    r"\b(exported|recorded|edited|rendered|scanned|bounced)\s+(?!(?:it|them|this|that|these|those|on|in|at|"
+    r"by|for|with|from|to|and|or|last|yesterday|today|the|a|an|my|his|her|our|their)\b)[a-z]|"
+    # "anything i bounced in the last week": what was made that way, said after who made it
+    r"\b(?:anything|everything|what|stuff|things|ones?)\s+(?:that\s+)?(?:i|we)(?:'ve| have)?\s+"
+    r"(exported|recorded|edited|rendered|scanned|bounced)\b",
     re.I,
 )
 
@@ -368,7 +371,7 @@ def made_place(ctx, question: str) -> tuple[str | None, str | None]:
     m = MADE_RE.search(question)
     if not m:
         return None, None
-    for name in _MADE[m.group(1).lower()]:
+    for name in _MADE[(m.group(1) or m.group(2)).lower()]:
         found = dirs_named(ctx, name, hidden=False)
         if len(found) == 1:
             return found[0], None

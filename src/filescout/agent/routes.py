@@ -76,7 +76,7 @@ def _route(ctx, u: Understanding, place: str | None) -> None:
         u.arguments = {"type": s.type, "sort_by": "size" if size else "count", "mode": "recursive" if place else "own"}
         u.arguments.update({"path": place} if place else {})
         return
-    member = _one_of_them(place, low)
+    member = _one_of_them(ctx, place, low)
     if member and s.type_word and re.search(rf"\b{re.escape(s.type_word)}\s+{member}\b", low):
         s.type = s.type_word = None  # "which video project": a project, not the videos
     if member and not s.filters():
@@ -262,7 +262,7 @@ def _fallback(u: Understanding) -> None:
     u.suggestions = [n for n, _ in scored] or ["find_files", "list_files", "folder_stats", "disk_usage"]
 
 
-def _one_of_them(place: str | None, low: str) -> str | None:
+def _one_of_them(ctx, place: str | None, low: str) -> str | None:
     """ "which client shoot takes the most space", "which video project is the biggest": one of the folders in
     Clients (Projects), said in the singular: those subfolders ranked, not the files."""
     if not place:
@@ -272,13 +272,20 @@ def _one_of_them(place: str | None, low: str) -> str | None:
     name = fold(os.path.basename(place.rstrip("/")))
     last = name.split()[-1] if name.split() else name  # ("Sample Libraries": one of them is a sample library)
     m = re.match(r"\s*(?:which|what)\s+(?:(?:\w+)\s+){0,2}?(?P<w>\w+)\s+(?:\w+\s+)?(?:is|takes?|uses?|has)\b", low)
-    m = m or re.match(r"\s*(?:the\s+|my\s+)?(?:biggest|largest|heaviest)\s+(?:\w+\s+){0,2}?(?P<w>\w+)\s*[?.!]*$", low)
+    if not m and _has_folders(ctx, place):  # "biggest sample library": of the folders in Sample Libraries
+        m = re.match(r"\s*(?:the\s+|my\s+)?(?:biggest|largest|heaviest)\s+(?:\w+\s+){0,2}?(?P<w>\w+)\s*[?.!]*$", low)
     if not m or not re.search(r"\b(?:biggest|largest|most (?:space|room)|heaviest|most storage)\b", low):
         return None
     said = re.findall(r"\w+", low[: m.end()])[1:] if m.group(0).lstrip().startswith(("which", "what")) else []
     said = said[:-1] if said else re.findall(r"\w+", low[: m.end()])
     of = "of" in said  # ("which of my studio projects is the biggest": the plural, the folder's own name)
     return next((w for w in said if (stem(w) == w and stem(last) == w and last != w) or (of and w == name)), None)
+
+
+def _has_folders(ctx, place: str) -> bool:
+    """The folder holds most of what is in it in folders of its own (the members a singular word names)."""
+    row = ctx.conn.execute("SELECT own_bytes, rec_bytes FROM dirs WHERE path = ?", (place.rstrip("/"),)).fetchone()
+    return bool(row) and row[0] * 2 < row[1]
 
 
 def _keep_filters(u: Understanding, place: str | None) -> None:

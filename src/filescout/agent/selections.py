@@ -19,7 +19,12 @@ EXCEPT_WORDS_RE = re.compile(
     r"leaving|without|omit|omitting|spare|sparing)\b|n't\b",
     re.I,
 )
-VAGUE_RE = re.compile(r"\b(?:old|older|new|newer|big|bigger|large|small|recent|that|those|some|few)\b", re.I)
+VAGUE_RE = re.compile(
+    # ("the letter that's on the desktop": "that" starts what says which, it is no pointing word)
+    r"\b(?:old|older|new|newer|big|bigger|large|small|recent|those|some|few|"
+    r"that(?!['’]s|\s+(?:is|are|was|were|i|we|you|he|she|they|has|have|had)\b))\b",
+    re.I,
+)
 
 
 def _vague(u: Understanding) -> bool:

@@ -265,12 +265,23 @@ def _places(st: _State) -> None:
     # -- every folder of a name: "inside .git folders", "in all the node_modules directories"
     m = re.search(
         r"(?<![\w-])(?:in|inside|under|within)\s+(?:all\s+)?(?:(?:the|my|those|these|every)\s+)?(?P<f>\.?[\w\-]+|[^\s\w]+)\s+"
-        r"(?:folders|directories|dirs)\b",
+        r"(?:folders|directories|dirs)\b|"
+        # "in any Invoices folder", "in every folder named Invoices": each folder of that name
+        r"(?<![\w-])(?:in|inside|under|within|from)\s+(?:any|every|each)\s+(?P<g>[\w\-]+)\s+(?:folder|directory|dir)\b|"
+        r"(?<![\w-])(?:in|inside|under|within|from)\s+(?:any|every|each|all(?:\s+the)?)\s+(?:folders?|directories|dirs)\s+"
+        r"(?:named|called)\s+[\"'“]?(?P<h>[\w\-]+)[\"'”]?",
         st.low,
     )
-    if m and not st.s.place:
-        st.s.folder = m.group("f")
+    if m and (not st.s.place or not m.group("f")):
+        st.s.folder = m.group("f") or m.group("g") or m.group("h")
         st.cut(m)
+        if not m.group("f") and not st.s.place:  # ("… under Music Work/Clients": the place they are under, too)
+            said = r"(?<![\w-])(?:under|in|inside|within)\s+(?P<p>[\w\-./~]+/[\w\-./~ ]*[\w])"
+            under = re.search(said, st.q[m.end() :])
+            if under:
+                st.s.place = under.group("p")
+                a = m.end() + under.start()
+                st.low = st.low[:a] + " " * (under.end() - under.start()) + st.low[m.end() + under.end() :]
         return
     rid = re.search(r"\bget rid of\b", st.low)
     if rid:

@@ -225,6 +225,7 @@ def the_question(text: str) -> str:
     # courtesies carry no words to look for: "would you be so good as to show me…", "…, if you would be so kind",
     # "good afternoon.", "I would like to see the pictures of…" (show me the pictures of…)
     text = _COURTESY_RE.sub(" ", text)
+    text = re.sub(r"\b(where|what|how|why|who)\s+(?:on earth|the hell|the heck)\b", r"\1", text, flags=re.I)
     text = re.sub(
         r",\s*the one (?:with|that|which|where)\b[^,?.!]*", "", text, flags=re.I
     )  # ("…, the one with my name")

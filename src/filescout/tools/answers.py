@@ -146,6 +146,8 @@ def list_files(data: dict, args: dict, said: Said, text: str = "") -> str:
     n = len(files) if len(files) <= 50 and total <= len(files) else min(len(files), max(5, said.limit or 0))
     if data["sort_by"] == "date":
         told = _told_apart([f["path"] for f in files[:n]])
+        if n == total == 1 and not args.get("path"):  # "wheres my bike fit notes": the one file, and where it is
+            told = [where_in_full(files[0])]
         lead = "; ".join(f"{t} ({f['modified'][:10]})" for t, f in zip(told, files[:n], strict=True))
     else:
         lead = _files_phrase(files, n=n)
