@@ -109,3 +109,14 @@ def test_a_word_naming_nothing_before_a_folder_of_a_kind_of_file_is_declined(flo
     mine = paths(florist, r".*/Minecraft screenshots/[^/]+")
     out = ask(florist, "show me my minecraft screenshots")  # (a folder is named so: those)
     assert mine and sorted(inproc.listed(florist, out)) == mine, out["answer"]
+
+
+def test_a_possessive_folder_files_kept_a_year_and_a_year_in_the_names(florist):
+    songs = paths(florist, r"Music/Saoirse's songs/[^/]+")
+    assert songs and paths(florist, r"Saoirse/.+")  # (her own folder is another one)
+    assert sorted(inproc.listed(florist, ask(florist, "show me Saoirse's songs"))) == songs
+    rides = paths(florist, r"Cycling/Rides/\d{4}/[^/]+")  # (files a year, not a folder a ride)
+    assert ask(florist, "how many rides")["result"]["count"] == len(rides)
+    both = {y: paths(florist, rf".+/AIB business statement {y}-\d\d\.pdf") for y in ("2025", "2026")}
+    said = chat(florist, "How many AIB statements are there for 2025?", "And for 2026?").strip().splitlines()
+    assert f"You have {len(both['2025'])} files" in said[0] and f"You have {len(both['2026'])} files" in said[-1], said

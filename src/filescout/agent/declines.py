@@ -256,7 +256,7 @@ def _unknown_kind(question: str, g, slots, conn=None) -> tuple[str, str] | None:
     # among jobs named "2026-10-03 - Brennan - rewire", not "client invoices" in one Invoices folder)
     heads += [i.words for i in g.items if i.kind == "place" and " " not in i.words and _of_named_things(conn, i.value)]
     # (or a folder named for a kind of file, said in the plural: "my roblox screenshots" in Screenshots)
-    heads += [i.words for i in g.items if i.kind == "place" and i.words.lower() in _FILE_KINDS]
+    heads += [i.words for i in g.items if i.kind == "place" and i.words.lower() in FILE_KINDS]
     for w in g.unknown:
         for head in heads:
             if re.search(rf"\b{re.escape(w)}(?:'s)?\s+{re.escape(head)}\b", question, re.I):
@@ -264,7 +264,7 @@ def _unknown_kind(question: str, g, slots, conn=None) -> tuple[str, str] | None:
     return None
 
 
-_FILE_KINDS = {"screenshots", "photos", "pictures", "pics", "videos", "clips", "recordings", "scans", "drawings",
+FILE_KINDS = {"screenshots", "photos", "pictures", "pics", "videos", "clips", "recordings", "scans", "drawings",
                "songs", "tracks", "voice memos", "selfies"}  # fmt: skip
 
 

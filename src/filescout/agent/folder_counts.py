@@ -9,6 +9,7 @@ import re
 from ..index.fold import stem, tokens
 from ..index.schema import HIDDEN_OR_NOISE, SECRET
 from ..units import now
+from .declines import FILE_KINDS
 from .intents import Understanding
 from .lookup import files_named
 
@@ -53,6 +54,8 @@ def folder_count(ctx, u: Understanding, question: str, place: str | None) -> boo
     if not m or not place or u.intent != "count" or s.type or s.size_gt or s.size_lt or set(s.terms) - booked:
         return False
     kind = m.group("kind").lower()
+    if kind in FILE_KINDS:
+        return False  # ("how many clips" with Clips/Fortnite, Clips/Minecraft: the clips are files)
     if stem(kind) == kind or [stem(t) for t in tokens(os.path.basename(place.rstrip("/")))] != [stem(kind)]:
         return False
     if files_named(ctx.conn, [kind], limit=1, under=place):
@@ -70,6 +73,8 @@ def folder_count(ctx, u: Understanding, question: str, place: str | None) -> boo
         target, kids = inside[0], _children(ctx.conn, inside[0])
     elif s.modified_after or s.modified_before:
         return False  # ("how many jobs since March": by when their files changed, not a count of folders)
+    if kids and all(YEAR_RE.match(n) for n, _ in kids) and not any(_children(ctx.conn, p) for _, p in kids):
+        return False  # ("how many rides" with Rides/<year>/<ride>.fit: the rides are files)
     if kids and all(YEAR_RE.match(n) for n, _ in kids):
         # the kind's folders are one level further down, one folder a year: counted in every year (those done, when
         # asked what was done: "how many weddings have I done altogether" leaves out next year's, booked)

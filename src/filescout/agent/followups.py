@@ -282,6 +282,13 @@ class FollowUps:
                 args.pop("modified_after", None)
                 args.pop("modified_before", None)
             args.update(new)
+            key = "name" if args.get("name") else "query"
+            said = re.search(r"\b((?:19|20)\d\d)\b", str(args.get(key) or ""))
+            if year and said and said.group(1) != year.group(1):  # "AIB statements 2025", then "and for 2026?"
+                args[key] = args[key].replace(said.group(1), year.group(1))
+                for k in ("modified_after", "modified_before"):
+                    args.pop(k, None)
+                slots.date_label = None
             if place:
                 args["path"] = _same_part(self.ctx, args.get("path"), place)
             if place and args.get("folder"):  # "what about the bounces?" after "the stems": that kind, everywhere

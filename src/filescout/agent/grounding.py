@@ -76,8 +76,9 @@ class Grounding:
 INTENT_WORDS = {"duplicate", "duplicates", "dupes", "dupe", "copies", "identical", "wasting", "wasted", "waste",
                 "tree", "structure", "hierarchy", "layout", "history", "status", "indexed", "average", "mean",
                 "hidden", "types", "kinds", "breakdown", "overall", "roughly", "approximately", "altogether",
-                "combined", "biggest", "largest", "folder", "folders", "read", "contents", "content", "inside",
-                "open", "details", "info", "properties", "compare", "difference", "outside", "except"}  # fmt: skip
+                "together", "combined", "biggest", "largest", "folder", "folders", "read", "contents", "content",
+                "inside", "open", "details", "info", "properties", "compare", "difference", "outside",
+                "except"}  # fmt: skip
 
 
 # everyday words and the formal ones folders are often named with ("grandkids" -> Grandchildren): a word that

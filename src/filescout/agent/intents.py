@@ -65,7 +65,11 @@ INFO_RE = re.compile(
     re.I,
 )
 HISTORY_RE = re.compile(
-    r"\bhistory\b|\bwhat (?:did you|have you) (?:do|done|change|changed)\b|\brecent changes\b", re.I
+    # ("history coursework", "my History folder": a subject; the journal is "history" said alone or of changes)
+    r"\bhistory\b(?!\s+(?:coursework|homework|essays?|notes?|project|revision|folder|books?|class|lessons?|exam|"
+    r"tests?|gcse|a-level|degree|module|files?|stuff|assignments?|reports?))|"
+    r"\bwhat (?:did you|have you) (?:do|done|change|changed)\b|\brecent changes\b",
+    re.I,
 )
 STATUS_RE = re.compile(r"\bwhat(?:'s| is)? indexed\b|\bindex status\b|\bstatus\b|\blast scan\b", re.I)
 

@@ -170,10 +170,22 @@ def _type_word_a_name(ctx, slots, place: str | None) -> bool:
 
     if not slots.type or not slots.type_word or " " in slots.type_word:
         return False
+    if slots.terms and _whole_name(ctx, [*slots.terms, slots.type_word], place):
+        return True  # "how big is the quadratics slides": Quadratics slides.pptx, named just so
     exts = resolve_type(slots.type)
     if not exts or len(exts) > 3 or typed_files(ctx.conn, exts, place):
         return False  # (a narrow type only, an app's files: "photos" with none in a folder is none)
     return bool(files_named(ctx.conn, [slots.type_word], limit=1, under=place))
+
+
+def _whole_name(ctx, words: list[str], place: str | None) -> bool:
+    """Exactly one file's whole name (without its extension) is these words."""
+    from ..index.fold import fold
+    from .grounding import files_named
+
+    said = " ".join(fold(w) for w in words)
+    named = [f for f in files_named(ctx.conn, words, limit=20, under=place) if fold(f.name.rsplit(".", 1)[0]) == said]
+    return len(named) == 1
 
 
 def _names_with(ctx, g, slots) -> bool:

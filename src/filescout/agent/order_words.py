@@ -9,10 +9,11 @@ from .dates import _num
 from .vocabulary import NUMBER_WORDS
 
 SINGLE_BEST_RE = re.compile(
-    r"\bthe\s+(?:single\s+|one\s+)?(?:largest|biggest|heaviest|smallest|oldest|newest|latest|most recent)\s+"
+    r"(?:\bthe\s+|^\W*)(?:single\s+|one\s+)?(?:largest|biggest|heaviest|smallest|oldest|newest|latest|most recent)\s+"
     r"(?:[\w.]+\s+){0,2}?(?:file|one|photo|pic|picture|image|video|clip|song|track|recording|pdf|document|doc|"
-    r"spreadsheet|zip|thing|item)\b(?!['-]|\s+(?:files|docs|documents|ones|photos|pictures|images|videos|items)\b)"
-)
+    r"spreadsheet|zip|thing|item)\b(?!['-]|\s+(?:files|docs|documents|ones|photos|pictures|images|videos|items|"
+    r"types?|sizes?|formats?|names?)\b)"
+)  # ("biggest file in downloads", said first, is one file too)
 
 
 def _order(st) -> None:  # (st: slots._State)

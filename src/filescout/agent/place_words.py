@@ -155,7 +155,7 @@ def _type_with_words_as_folder(ctx, u: Understanding, question: str) -> str | No
         other = resolve_type(tok) if kinds else None
         return bool(other and kinds and len(other & kinds) >= min(3, len(kinds)))
 
-    before = m.group(1).split()
+    before = [re.sub(r"['’]s$", "", w) for w in m.group(1).split()]  # ("Saoirse's songs": the folder so named)
     for k in (2, 1):
         words = before[-k:]
         if len(words) < k or not all(w.lower() in terms or w.lower() in STOPWORDS for w in words):

@@ -135,9 +135,12 @@ def _route(ctx, u: Understanding, place: str | None) -> None:
             and s.order in ("largest", "smallest")
             and not folder_words
         )
-        if (files_words or listing) and (
-            s.order in ("largest", "smallest") or re.search(r"\bbig|larg|heav|space", low)
-        ):
+        total = not s.order and re.search(r"\bhow much\b|\btotal\b|\b(?:al)?together\b|\bin all\b", low)
+        if (
+            (files_words or listing)
+            and not total
+            and (s.order in ("largest", "smallest") or re.search(r"\bbig|larg|heav|space", low))
+        ):  # ("how much space do all my files take": their total, below)
             u.tool = "list_files"
             u.arguments = {**_filters(s, place), "sort_by": "size", "limit": _limit(s)}
             if s.order == "smallest":
@@ -189,6 +192,13 @@ def _route(ctx, u: Understanding, place: str | None) -> None:
         u.tool, u.arguments = "file_info", {"path": resolve_file(ctx, name) or name}
         return
     if u.intent == "factual" and place and INFO_RE.search(q):
+        from .lookup import files_named
+
+        if s.terms and re.search(r"\bwhen\b", low) and files_named(ctx.conn, s.terms, limit=1, under=place):
+            # "when was the autoclave last serviced": the newest of its files so named (its service reports)
+            u.tool = "list_files"
+            u.arguments = {"path": place, "name": " ".join(s.terms), "sort_by": "date", "limit": 1}
+            return
         u.tool, u.arguments = "file_info", {"path": place}
         return
     if STATUS_RE.search(q) and not terms:

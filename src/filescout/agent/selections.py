@@ -147,6 +147,11 @@ def _by_words(ctx, u: Understanding, verb: str, words: list[str], place: str | N
         exact = files  # "delete all the invoices from Ahmed": every file those words name, each one listed
     if not exact or (_vague(u) and not ALL_RE.search(q)):
         # "delete lasagna", "delete the old tax zip": part of a name or a description, never a target
+        end = r"\s*(?:$|[?!.,]|\s+(?:in|from|to|into)\b)"
+        typed = re.search(rf"\b{re.escape(verb)}\s+(?:the\s+|my\s+)?(?P<n>[^?!.,]+?){end}", q, re.I)
+        phrase = fold(typed.group("n")) if typed else ""
+        closer = [f for f in files if phrase and phrase in fold(f.name)]
+        files = closer or files  # ("delete Price list": the names holding "price list", not "Chloe Price")
         u.candidates, u.verb = [f.path for f in files[:5]], verb
         u.note = (
             "Do you mean "

@@ -354,8 +354,10 @@ def _terms(st: _State) -> None:
     lower_words = any(x[:1].islower() for x in said[1:])
     terms: list[str] = []
     for i, w in enumerate(words):
-        if w in STOPWORDS and not (lower_words and _named_so(said, i, words)):
-            continue
+        after = words[i + 1] if i + 1 < len(words) else ""
+        numbered = w in ("year", "week", "month", "day") and re.fullmatch(r"\d{1,2}", after)
+        if w in STOPWORDS and not (lower_words and _named_so(said, i, words)) and not numbered:
+            continue  # ("Year 9", "week 8": a name's words, not a date's)
         if w.isdigit():
             # a number right after a name word is part of the name ("lab report 1", "week 8"), not a count; a year
             # before a name word or after "for" is a name's too ("2026 receipts", "receipts for 2026": the

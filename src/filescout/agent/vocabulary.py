@@ -110,7 +110,7 @@ FILLER = set(
     came come comes coming arrived arrive arrives turned showed popped touch revised revise revising updated
     update updating tweaked amended took snapped sliced exported rendered recorded filmed saved made created
     generated designed drew drawn edited down way import imported importing confirm issued kindly found sure
-    else elsewhere deleting deleted out yet went gone moment swear feel single honestly ugh argh sorry
+    else elsewhere deleting deleted out yet went gone moment swear feel single honestly ugh argh sorry filed submitted
     """.split()
 )
 STOPWORDS |= FILLER
@@ -146,8 +146,8 @@ TYPOS = {"hw": "how", "hwo": "how", "wat": "what", "wht": "what", "whta": "what"
 # real words one keystroke from a question word are not slips of it ("I've lost track" is not "list track")
 _ENGLISH = set(
     """lost lust lint lift lisp muck mulch mush mane spice spade spare spate lager smell stall shall folded fodder
-    fire fine fill five filed filer mode more mote shoe stow slow snow shop shot fond fend fund tale tame roam roof
-    rook root court county weak weed weep yeah mouth dusk dish desk side site sire tonal these three thrash photon
+    fire fill five filed filer mode more mote shoe stow slow snow shop shot fond fend fund tale tame roam roof
+    rook root court county weak weed weep yeah mouth dusk dish sire tonal these three thrash photon
     whet cost host post mist gist""".split()
 )
 _SHORT_UNITS = {"yr": "year", "yrs": "years", "mth": "month", "mths": "months", "wk": "week", "wks": "weeks"}

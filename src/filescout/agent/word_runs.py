@@ -15,7 +15,7 @@ GENERIC = {"paper", "papers", "note", "notes", "doc", "docs", "document", "docum
            "ones", "stuff", "item", "items", "copy", "version", "pic", "pics", "project",
            "package", "packages", "bill", "bills", "paperwork", "record", "records", "letter", "letters", "scan",
            "scans", "scanned", "episode", "episodes", "job", "jobs", "shoot", "shoots", "session",
-           "sessions", "versions", "parts"}  # fmt: skip
+           "sessions", "versions", "parts", "sheet", "sheets"}  # fmt: skip
 FOLDER_KINDS = {"job", "jobs", "shoot", "shoots", "session", "sessions", "project", "projects"}
 
 

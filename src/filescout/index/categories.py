@@ -138,6 +138,7 @@ TYPE_GROUPS: dict[str, set[str]] = {
     "blender": {"blend"},
     "cad": {"dwg", "dxf"},
     "sketchup": {"skp"},
+    "dicom": {"dcm", "dicom"},  # (medical images: x-rays, scans)
 }
 for _i, _name in enumerate(CATEGORY_NAMES):
     if _i != OTHER:
