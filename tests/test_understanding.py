@@ -78,8 +78,8 @@ DEV_SETS = (
 def test_the_dev_sets_hold_many_questions_in_many_voices():
     """4,093 questions over twenty homes (family, developer, student, office, maker, nurse, retired, bakery,
     architect, photographer, journalist, planner, musician, bicycle shop, electrician, guesthouse, gardener, florist,
-    composer, yoga teacher and PhD student), by helpers who never read the router; each set is run by the test below (one test
-    per set, so each has its own time limit)."""
+    composer, yoga teacher and PhD student), by helpers who never read the router; each set is run by the test
+    below (one test per set, so each has its own time limit)."""
     lines = [ln for qset, _ in DEV_SETS for ln in (EVAL / qset).read_text().splitlines() if ln.strip()]
     assert len(lines) >= 4090
 
