@@ -2,7 +2,7 @@
 equipment folders (a machine a folder, its service reports by date), leaflets, payroll by month, x-ray exports as
 DICOM; a maths teacher's lesson plans by year group and topic; the twins' school work and clips. The classes: a
 file's whole name with a type word in it ("the quadratics slides"); "when was the autoclave last serviced" (the
-newest of that folder's files so named); a describing word after a name ("the aftercare sheet"); "for Year 9" (a
+newest of that folder's files so named); "for Year 9" (a
 numbered folder, not a date); "biggest file in downloads" is one file, which "delete it" then points to; a year in
 the names followed ("and 2026?"); "delete Price list" asks about the names holding those words; "dicom files"; a
 subject said with "history"; "all my files together". Every expectation comes from the home's own list of files
@@ -43,7 +43,7 @@ def test_whole_names_and_the_newest_of_a_machines_reports(dentist):
     assert len(reports) > 1
     out = ask(dentist, "when was the autoclave last serviced")
     assert listed(dentist, out) == [reports[-1]], out["answer"]  # (named by date: the last is the newest)
-    (sheet,) = paths(dentist, r".+/Aftercare - root canal treatment\.pdf")
+    (sheet,) = paths(dentist, r".+/Aftercare - root canal treatment\.pdf")  # ("sheet" describes it)
     assert listed(dentist, ask(dentist, "root canal aftercare sheet")) == [sheet]
 
 

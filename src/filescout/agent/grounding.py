@@ -249,8 +249,9 @@ def _in_place(conn, g: Grounding, words: list[str], idx: tuple, found: list[str]
         g.items += [Ground(w, "filler") for w in rest]
         return g
     _files_or_terms(conn, g, rest, exts, within=found[0])
-    for other in found[1:8] if g.unknown and not g.files and len(g.unknown) == len(rest) else []:
-        if files_named(conn, rest, exts=exts, limit=1, under=other):  # "choir stems": the Stems folder that has them
+    hits = files_named(conn, rest, exts=exts, limit=200) if g.unknown and not g.files and len(found) > 1 else []
+    for other in found[1:8] if hits and len(g.unknown) == len(rest) else []:
+        if _holds_any(other, hits):  # "choir stems": the Stems folder that has them (one lookup for them all)
             g.items, g.unknown, g.files = [i for i in g.items if i.kind == "place"], [], []
             g.place = found[0] = other
             for item in g.items:

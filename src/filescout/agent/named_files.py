@@ -161,7 +161,7 @@ def _place_in_name(ctx, slots) -> bool:
     return isinstance(found, str) and set(tokens(slots.place)) <= set(tokens(os.path.basename(found)))
 
 
-def _type_word_a_name(ctx, slots, place: str | None) -> bool:
+def _type_word_a_name(ctx, slots, place: str | None, intent: str = "") -> bool:
     """A one-word type with no file of it here, said of a file so named ("the blender download": no .blend file
     in Downloads, a Blender installer is)."""
     from ..index.categories import resolve_type
@@ -170,7 +170,7 @@ def _type_word_a_name(ctx, slots, place: str | None) -> bool:
 
     if not slots.type or not slots.type_word or " " in slots.type_word:
         return False
-    if slots.terms and _whole_name(ctx, [*slots.terms, slots.type_word], place):
+    if slots.terms and intent in ("metadata", "factual") and _whole_name(ctx, [*slots.terms, slots.type_word], place):
         return True  # "how big is the quadratics slides": Quadratics slides.pptx, named just so
     exts = resolve_type(slots.type)
     if not exts or len(exts) > 3 or typed_files(ctx.conn, exts, place):

@@ -282,8 +282,13 @@ def _one_of_them(ctx, place: str | None, low: str) -> str | None:
     name = fold(os.path.basename(place.rstrip("/")))
     last = name.split()[-1] if name.split() else name  # ("Sample Libraries": one of them is a sample library)
     m = re.match(r"\s*(?:which|what)\s+(?:(?:\w+)\s+){0,2}?(?P<w>\w+)\s+(?:\w+\s+)?(?:is|takes?|uses?|has)\b", low)
-    if not m and _has_folders(ctx, place):  # "biggest sample library": of the folders in Sample Libraries
-        m = re.match(r"\s*(?:the\s+|my\s+)?(?:biggest|largest|heaviest)\s+(?:\w+\s+){0,2}?(?P<w>\w+)\s*[?.!]*$", low)
+    said_first = re.match(
+        r"\s*(?:the\s+|my\s+)?(?:biggest|largest|heaviest)\s+(?:\w+\s+){0,2}?(?P<w>\w+)\s*[?.!]*$", low
+    )
+    if (
+        not m and said_first and _has_folders(ctx, place)
+    ):  # "biggest sample library": of the folders in Sample Libraries
+        m = said_first
     if not m or not re.search(r"\b(?:biggest|largest|most (?:space|room)|heaviest|most storage)\b", low):
         return None
     said = re.findall(r"\w+", low[: m.end()])[1:] if m.group(0).lstrip().startswith(("which", "what")) else []

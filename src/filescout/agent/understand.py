@@ -153,7 +153,7 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
     called = called_name(ctx, question) if not slots.filename else None
     if called:  # "my piece called Cricieth in the war years": the file so named
         slots.filename, slots.filename_context, slots.terms = called, None, []
-    if _type_word_a_name(ctx, slots, place):  # "the blender download": the file so named, no .blend file there
+    if _type_word_a_name(ctx, slots, place, u.intent):  # "the blender download": the file so named (no .blend)
         slots.terms, slots.type, slots.type_word = [*slots.terms, slots.type_word], None, None
     _name_words(ctx, slots, place)
     explained = intent_words(question)

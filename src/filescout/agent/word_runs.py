@@ -86,9 +86,7 @@ def _exact_run(conn, words: list[str], cache: dict) -> tuple[tuple, list[str]] |
     hits = []
     for n in range(len(words) - 1, 1, -1):
         for i in range(len(words) - n + 1):
-            if {w.lower() for w in words[i : i + n]} <= GENERIC:
-                continue
-            named = exactly_named(conn, words[i : i + n], cache)
+            named = exactly_named(conn, words[i : i + n], cache)  # (generic words too: "Job sheets" is a name)
             if len(named) == 1:
                 hits.append((tuple(range(i, i + n)), named))
             elif named:
