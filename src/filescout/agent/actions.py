@@ -99,7 +99,7 @@ def _route_action(ctx, u: Understanding, place: str | None) -> None:
 
     dupes = dupes and not NAME_HAS_RE.search(q)  # ("the (1) copies in Downloads": the names holding "(1)")
     if dupes and place and verb in ("delete", "remove", "trash", "erase", "get rid of", "throw") and not s.filename:
-        _copies_plan(ctx, u, place)  # "delete the duplicates in Downloads": the copies there, one of each kept
+        _copies_plan(ctx, u, place, _verb_call)  # "delete the duplicates in Downloads": the copies there
         return
     target = place
     vague = re.search(

@@ -28,11 +28,10 @@ def extra_copies(groups: list[dict], place: str | None) -> list[str]:
     return picked
 
 
-def _copies_plan(ctx, u: Understanding, place: str | None) -> None:
+def _copies_plan(ctx, u: Understanding, place: str | None, plan) -> None:
     """The extra copies among the duplicates the filters pick: in the place said, each group's copies there
     (the oldest kept when every copy is there); without a place, every copy but the oldest of each group."""
     from ..tools import REGISTRY
-    from .actions import _verb_call
     from .lookup import folders_named
 
     args = {**u.slots.filters(), **({"path": place} if place else {}), "limit": 200}
@@ -57,7 +56,7 @@ def _copies_plan(ctx, u: Understanding, place: str | None) -> None:
     if not picked:
         u.note = "I found no duplicates there, so there is nothing to delete."
         return
-    _verb_call(ctx, u, "delete", {"paths": picked}, picked[0], place)
+    plan(ctx, u, "delete", {"paths": picked}, picked[0], place)  # (actions._verb_call: the plan, said)
 
 
 def copies_followup(agent, q: str, low: str) -> Turn | None:
