@@ -8,6 +8,7 @@ import re
 
 from ..tools.answers import where
 from ..units import human_size
+from .followup_actions import fitting
 from .intents import ACTION_RE as ACTION_RE_ANY
 from .place_words import folder_among
 from .places import known_exts
@@ -92,7 +93,7 @@ def about_them(agent, q: str, low: str, paths: list[str]) -> Turn | None:
         else:
             turn = Turn(q, "metadata", None, {}, {"files": files}, "")
         ranked = sorted(files, key=lambda f: -f["size"])
-        turn.answer = "; ".join(f"{where(f['path'])}: {f['size_human']}" for f in ranked[:50]) + "."
+        turn.answer = _each_size(ranked[:50]) + "."
         return turn
     dates_asked = r"^\s*(?:and\s+|so\s+)?when\s+(?:were|was|did)\s+(?:they|those|these|all of them)\b|\bwhat dates?\b"
     if re.search(dates_asked, low) and not narrowing:
@@ -133,7 +134,8 @@ def about_them(agent, q: str, low: str, paths: list[str]) -> Turn | None:
     plain = {"modified_after", "modified_before", "size_gt", "size_lt", "type"}
     if counting and narrowing and narrowing.keys() <= plain:
         # "how many of those were this year" after a search: the ones shown that fit
-        fit = [f for f in files if _fits(f, narrowing)]
+        kept = set(fitting(agent.ctx, [f["path"] for f in files], narrowing))  # (the tools' one filter model)
+        fit = [f for f in files if f["path"] in kept]
         when = f" ({slots.date_label})" if slots.date_label else ""
         text = f"{len(fit):,} of those {len(files):,}{when}: {human_size(sum(f['size'] for f in fit))}"
         text += (": " + "; ".join(where(f["path"]) for f in fit[:10])) if 0 < len(fit) <= 10 else ""
@@ -147,7 +149,7 @@ def about_them(agent, q: str, low: str, paths: list[str]) -> Turn | None:
             r"\b(?:total|combined|together|altogether|in all)\b", low
         )
         if 1 < n == len(files) <= 5 and each:
-            text += ": " + "; ".join(f"{where(f['path'])}: {f['size_human']}" for f in files)  # (each, as few)
+            text += ": " + _each_size(files)  # (each, as there are few)
         return Turn(q, "metadata", None, {}, {"count": n}, text + ".")
     if sel is not None and narrowing:  # "which of them are older than a year?", "the ones over 1 GB"
         return agent.call(q, "list", "list_files", {**sel, **narrowing, "limit": 50}, slots)
@@ -157,19 +159,6 @@ def about_them(agent, q: str, low: str, paths: list[str]) -> Turn | None:
     return None
 
 
-def _fits(f: dict, said: dict) -> bool:
-    """One of the last result's files (as a tool returned it) fits the dates, sizes and type said."""
-    from ..index.categories import resolve_type
-    from ..units import parse_size
-
-    day = f["modified"][:10]
-    if said.get("modified_after") and day < said["modified_after"][:10]:
-        return False
-    if said.get("modified_before") and day >= said["modified_before"][:10]:
-        return False
-    if said.get("size_gt") is not None and f["size"] <= parse_size(said["size_gt"]):
-        return False
-    if said.get("size_lt") is not None and f["size"] >= parse_size(said["size_lt"]):
-        return False
-    exts = resolve_type(said["type"]) if said.get("type") else None
-    return not exts or f["path"].rsplit(".", 1)[-1].lower() in exts
+def _each_size(files: list[dict]) -> str:
+    """ "a.wav (in Stems): 4.4 MB; b.wav (in Bounces): 3.5 MB": each file, where it is, and its size."""
+    return "; ".join(f"{where(f['path'])}: {f['size_human']}" for f in files)

@@ -71,10 +71,11 @@ def copies_followup(agent, q: str, low: str) -> Turn | None:
 
         sizes = {p: g["size"] for g in last.result["groups"] for p in g["files"]}
         gone = extra_copies(last.result["groups"], inside)
+        freed = sum(sizes[p] for p in gone)
         where_ = f" in {os.path.basename(inside.rstrip('/'))}" if inside else ""
-        return Turn(q, "metadata", None, {}, {"files": gone, "bytes": sum(sizes[p] for p in gone)}, (
+        return Turn(q, "metadata", None, {}, {"files": gone, "bytes": freed}, (
             f"Deleting the {len(gone)} extra cop{'y' if len(gone) == 1 else 'ies'}{where_} would free "
-            f"{human_size(sum(sizes[p] for p in gone))} (one copy of each file stays)."
+            f"{human_size(freed)} (one copy of each file stays)."
         ))  # fmt: skip
     am = ACTION_RE.search(q)
     if not am or am.group("verb").lower() not in DESTROY:

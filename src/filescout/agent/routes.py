@@ -158,8 +158,7 @@ def _route(ctx, u: Understanding, place: str | None) -> None:
         ):
             # "what's taking up the most room in my downloads?": the biggest things there (its subfolders when
             # they hold most of it, else its files)
-            row = ctx.conn.execute("SELECT own_bytes, rec_bytes FROM dirs WHERE path = ?", (place,)).fetchone()
-            if row and row[0] * 2 < row[1]:
+            if _has_folders(ctx, place):
                 u.tool, u.arguments = "folder_stats", {"sort_by": "size", "path": place}
             else:
                 u.tool, u.arguments = "list_files", {**_filters(s, place), "sort_by": "size", "limit": _limit(s)}
