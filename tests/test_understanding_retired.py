@@ -328,3 +328,16 @@ def test_a_file_name_with_a_possessive(bakery):
     assert len(speech) == 1
     out = ask(bakery, "how large is Nonna's speech.MOV?")
     assert out["arguments"]["path"].endswith(speech[0].path)
+
+
+def test_a_shared_index_s_machines_left_in_the_process_are_not_this_local_index_s(retired):
+    """The machines' table is one per process: a shared index's ("laptop", "nas"), left by another context (a test
+    before this one in the same worker), must not make "Maggie's laptop" a machine of this local index."""
+    from filescout.index import hosts
+
+    hosts.configure({1: "laptop", 2: "nas"}, 1)
+    try:
+        out = ask(retired, "what's on Maggie's laptop?")
+    finally:
+        hosts.configure({}, None)
+    assert out["tool"] is None and out["answer"].startswith("I can't see what's on Maggie's laptop"), out

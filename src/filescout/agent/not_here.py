@@ -57,6 +57,18 @@ _THIS_MACHINE = ("laptop", "computer", "pc", "mac", "macbook")
 _ANOTHER = {"work", "office", "old", "other", "second", "spare", "school"}
 
 
+def machines_of(ctx) -> None:
+    """The machines a question may name: a shared index's (read when it is opened); none for a local index. The
+    table is one per process, so one a shared context left behind is not this one's ("Maggie's laptop" is then
+    no machine of an index here, and is declined as another device)."""
+    from ..index import hosts
+
+    if getattr(ctx, "settings", None) is not None and ctx.settings.index_url:
+        _ = ctx.shared
+    elif hosts.hosts_known():
+        hosts.configure({}, None)
+
+
 def _other_device(ctx, question: str) -> str | None:
     """The device said, when it is not this machine and no indexed folder is named for it ("Dave's phone" is a
     folder of his phone's photos: "on my phone" is that folder, "on maya's phone" is Maya's phone)."""

@@ -40,7 +40,7 @@ from .named_files import (
     typed_name_not_folder,
 )
 from .names import as_phrase, phrase_name
-from .not_here import _not_indexed
+from .not_here import _not_indexed, machines_of
 from .patterns import names_holding
 from .place_words import (
     _describes,
@@ -86,8 +86,7 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
     # the steps in order (declines, places, grounding, named files, name words, routes): kept in one function so
     # the order they take precedence in is read in one place
 
-    if getattr(ctx, "settings", None) is not None and ctx.settings.index_url:
-        _ = ctx.shared  # a shared index: its machines' names are words to understand ("on nas")
+    machines_of(ctx)  # a shared index's machines' names are words to understand ("on nas"); a local one has none
     keep = named_here(ctx)
     asked, question = question, the_question(respell(spoken_digits(question), keep))
     slots, rest = parse(question, now, known_exts(ctx.conn), keep)
