@@ -12,6 +12,7 @@ from ..units import now
 from .declines import FILE_KINDS
 from .intents import Understanding
 from .lookup import files_named
+from .word_runs import FOLDER_KINDS
 
 COUNT_RE = re.compile(
     r"^\W*(?:so\s+|and\s+|ok\s+)?how many\s+(?:different\s+)?(?P<kind>[a-z][\w'&-]+)"
@@ -41,6 +42,56 @@ FOLDERS_COUNT_RE = re.compile(
 
 
 def folder_count(ctx, u: Understanding, question: str, place: str | None) -> bool:
+    """The folders counted, when a count is of things kept a folder each (the kind named by the folder, or a word for
+    such things): False when the question is not such a count."""
+    return _kind_named(ctx, u, question, place) or _things_kept_in_folders(ctx, u, question, place)
+
+
+# things people keep a folder each for, not documents ("how many topics ... in Year 10": its topic folders)
+THINGS = {
+    "album", "case", "client", "course", "customer", "event", "job", "machine", "module", "project", "property",
+    "session", "shoot", "site", "sitting", "subject", "topic", "trip", "unit", "vehicle", "wedding",
+}  # fmt: skip
+KINDS_RE = re.compile(
+    r"^\W*(?:so\s+|and\s+|ok\s+)?how many\s+(?:different\s+)?(?P<kind>(?:[a-z][\w'&-]+\s+){0,2}?[a-z][\w'&-]+)"
+    r"(?=\s+(?:did|do|have|has|had|are|were|is|was|i|we|in|on|from|since|there)\b|\s*[?.!]*\s*$)",
+    re.I,
+)
+
+
+def _things_kept_in_folders(ctx, u: Understanding, question: str, place: str | None) -> bool:
+    """ "How many mock sittings are in the Mocks folder?", "how many topics have I got lesson plans for in Year 10",
+    "how many school projects has Maya got": the kind's last word names things kept a folder each (not files: no
+    file under the place is named so), and every word left unexplained is the kind's; the place holds at least
+    two such folders (not year folders) and no more loose files than folders. The answer names the folders."""
+    m = KINDS_RE.match(question)
+    s = u.slots
+    if not m or not place or s.type or s.size_gt or s.size_lt or s.modified_after or s.modified_before:
+        return False
+    words = m.group("kind").lower().split()
+    head = stem(words[-1])
+    if words[-1] in FILE_KINDS or head == words[-1] or head not in THINGS:
+        return False  # (a plural only: "how many of the topics" is not asked of one topic)
+    if {stem(t.lower()) for t in s.terms} - {stem(w) for w in words}:
+        return False  # (other words not understood: a search, not a count of folders)
+    if files_named(ctx.conn, [words[-1]], limit=1, under=place):
+        return False  # ("how many sessions" with files named "session 3.wav": those are counted)
+    kids = _children(ctx.conn, place.rstrip("/"))
+    if len(kids) < 2 or all(YEAR_RE.match(n) for n, _ in kids):
+        return False
+    own = ctx.conn.execute(
+        f"SELECT count(*) FROM files f JOIN dirs d ON d.id = f.dir_id WHERE d.path = ? "
+        f"AND f.flags & {HIDDEN_OR_NOISE | SECRET} = 0",
+        (place.rstrip("/"),),
+    ).fetchone()[0]
+    if own > len(kids) and words[-1] not in FOLDER_KINDS:
+        return False  # (mostly files: they are what is counted; a project is a folder however many files are loose)
+    s.type_word, s.terms, u.unused = " ".join(words), [], []
+    u.tool, u.arguments, u.intent, u.place = "count_folders", {"path": place}, "count", place
+    return True
+
+
+def _kind_named(ctx, u: Understanding, question: str, place: str | None) -> bool:
     """ "how many jobs did i do in 2025" with Jobs/2025/<one folder a job>: browse that folder, whose answer counts
     its folders. The place must be named by the kind said ("jobs" -> Jobs) and hold folders, not files; a year said
     is its year folder's ("in 2025" -> Jobs/2025), not a date filter. False when the question is not such a count."""
