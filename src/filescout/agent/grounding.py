@@ -25,6 +25,7 @@ from .lookup import (  # noqa: F401  (the lookups grounding is made of, imported
     _wordy,
     exactly_named,
     files_named,
+    folders_having,
     folders_named,
     once,
     one_question,
@@ -199,7 +200,12 @@ def _ground(conn: sqlite3.Connection, words: list[str], exts: set[str] | None, c
                 found = [p for p in found if _holds(conn, p, exts)] or found
             if found and exts and not _holds(conn, found[0], exts) and files_named(conn, run, exts=exts, limit=1):
                 found = []  # "my portfolio pdf": a PDF named so, not the portfolio-site folder that holds none
-            if found and n == 1 and _named_mostly_elsewhere(conn, run, found, exts):
+            if (
+                found
+                and n == 1
+                and _named_mostly_elsewhere(conn, run, found, exts)
+                and not _rest_inside(conn, words, run, found, exts)
+            ):
                 found = []  # "invoices from the last 30 days": the invoices of every supplier, not one Invoices folder
             if found and whole_name:
                 found = [p for p in found if stem(fold(p.rsplit("/", 1)[-1])) == stem(run[0])]
@@ -221,6 +227,13 @@ def _ground(conn: sqlite3.Connection, words: list[str], exts: set[str] | None, c
         return g
     _files_or_terms(conn, g, words, exts)
     return g
+
+
+def _rest_inside(conn, words: list[str], run: list[str], found: list[str], exts) -> bool:
+    """The other specific words name files in the folder found, though no file has them all ("OPG QA report": the
+    QA report in the OPG folder, not the OPG x-ray exports named so elsewhere)."""
+    rest = [w for w in words if w not in run and w.lower() not in GENERIC]
+    return any(files_named(conn, [w], exts=exts, limit=1, under=p) for w in rest for p in found[:3])
 
 
 def _in_place(conn, g: Grounding, words: list[str], idx: tuple, found: list[str], exts, cache: dict) -> Grounding:
@@ -249,8 +262,13 @@ def _in_place(conn, g: Grounding, words: list[str], idx: tuple, found: list[str]
         g.items += [Ground(w, "filler") for w in rest]
         return g
     _files_or_terms(conn, g, rest, exts, within=found[0])
-    hits = files_named(conn, rest, exts=exts, limit=200) if g.unknown and not g.files and len(found) > 1 else []
-    for other in found[1:8] if hits and len(g.unknown) == len(rest) else []:
+    specific = [w for w in rest if w.lower() not in GENERIC]
+    others = found[1:8]
+    if g.unknown and not g.files and not others and len(g.unknown) == len(specific):
+        others = [p for p in folders_having(conn, run) if p != found[0]][:8]  # ("Year 10 tutor team
+        # meeting notes": in Head of Year 10, a name with those words too, not in Lesson plans/Year 10)
+    hits = files_named(conn, specific, exts=exts, limit=200) if g.unknown and not g.files and others else []
+    for other in others if hits and len(g.unknown) == len(specific) else []:
         if _holds_any(other, hits):  # "choir stems": the Stems folder that has them (one lookup for them all)
             g.items, g.unknown, g.files = [i for i in g.items if i.kind == "place"], [], []
             g.place = found[0] = other

@@ -331,12 +331,18 @@ def named_here(ctx) -> Callable[[str], bool]:
 def folder_with_words(conn: sqlite3.Connection, words: list[str]) -> str | None:
     """ "the previews folder": said as a folder, and no folder is named just so; the one folder whose name, however
     long, has every word ("Lena Catalog 2026 Previews.lrdata"). None when none or several do."""
+    rows = folders_having(conn, words)
+    return rows[0] if len(rows) == 1 else None
+
+
+def folders_having(conn: sqlite3.Connection, words: list[str]) -> list[str]:
+    """The visible folders whose names, however long, have every word ("Year 10" -> Lesson plans/Year 10, Head of
+    Year 10)."""
     words = split_words(words)
     if not words:
-        return None
+        return []
     key = max(words, key=len)
-    rows = [(p, n) for p, n in _starting(_dirs_like(conn, key, False, None), key) if covers(n, words)]
-    return rows[0][0] if len(rows) == 1 else None
+    return [p for p, n in _starting(_dirs_like(conn, key, False, None), key) if covers(n, words)]
 
 
 def exactly_named(conn: sqlite3.Connection, words: list[str], cache: dict | None = None) -> list[str]:

@@ -58,6 +58,8 @@ def said_place(ctx, u: Understanding, question: str) -> str | None:
         longer = named_on(ctx, question, slots.place) if place is None else None  # "The Reading Room Café"
         if longer:
             place, slots.terms = longer[0], [t for t in slots.terms if t not in longer[1]]
+        if place is None and u.intent != "action":
+            place = folder_by_initials(ctx.conn, slots.place)  # "the HoY folder": Head of Year 10
         if place is None:
             refusal = _unknown_place(ctx, question, slots.place)
             if refusal:
@@ -67,3 +69,27 @@ def said_place(ctx, u: Understanding, question: str) -> str | None:
             slots.terms += slots.place.split()
             slots.place = None
     return place
+
+
+INITIALS_RE = re.compile(r"(?=[A-Za-z]*[A-Z][A-Za-z]*[A-Z])[A-Za-z]{2,6}")  # "HoY", "CQC", "EPQ": two capitals
+_SMALL = {"of", "and", "the", "for", "a", "to", "in"}
+
+
+def folder_by_initials(conn, said: str) -> str | None:
+    """The one folder (the outermost, when they nest) whose name's words start with the letters said ("HoY" ->
+    "Head of Year 10", "CQC" -> "Care Quality Commission"): a question's, never an action's, as it is a guess the
+    answer shows. A scan of the folders' names: only when nothing is named by the word itself."""
+    if not INITIALS_RE.fullmatch(said):
+        return None
+    low = said.lower()
+    like = " ".join(c + "%" for c in low)  # (a first filter: the check is below)
+    rows = conn.execute("SELECT path, name FROM dirs WHERE flags & 3 = 0 AND name LIKE ? LIMIT 200", (like,))
+    hits = []
+    for path, name in rows:
+        words = re.findall(r"[A-Za-z]+", name)
+        every = "".join(w[0] for w in words).lower()
+        big = "".join(w[0] for w in words if w.lower() not in _SMALL).lower()
+        if low in (every, big):
+            hits.append(path)
+    tops = [p for p in hits if not any(p.startswith(o.rstrip("/") + "/") for o in hits if o != p)]
+    return tops[0] if len(tops) == 1 else None

@@ -289,8 +289,8 @@ def _places(st: _State) -> None:
     # -- places (a path typed as one word was taken above)
     place_pat = (
         r"(?<![\w-])(?:in|on|from|inside|under|within|at|of)\s+(?:(?:my|the|our|his|her|their|your)\s+)?"
-        r"(?P<p>(?:(?!\b(?:in|on|from|of|inside|under|within|at|all|the|my)\s)[\w\-./~ ])+?)\s+"
-        r"(?:folder|directory|dir|drive)\b"
+        r"(?P<p>(?:(?!\b(?:in|on|from|inside|under|within|at|all|the|my)\s|\bof\s+(?:the|my|our|a|an)\s)"
+        r"[\w\-./~ ])+?)\s+(?:folder|directory|dir|drive)\b"
     )
     m = re.search(place_pat, st.low) if not st.s.place else None
     if not m and not st.s.place:

@@ -77,6 +77,8 @@ def _folder_without(conn, words: list[str], named: list[str], exts, cache: dict)
     tops = [p for p in found if not any(p.startswith(o.rstrip("/") + "/") for o in found if o != p)]
     if len(tops) != 1 or any(_holds_any(tops[0], [f]) for f in files_named(conn, named, exts=exts, limit=50)):
         return None
+    if _named_mostly_elsewhere(conn, said, tops, exts):
+        return None  # ("RPA QA report": "report" names service reports everywhere, not the Incident reports folder)
     return tuple(rest), tops
 
 
