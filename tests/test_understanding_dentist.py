@@ -11,6 +11,7 @@ subject said with "history"; "all my files together". Every expectation comes fr
 from __future__ import annotations
 
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -20,7 +21,7 @@ EVAL = Path(__file__).resolve().parents[1] / "bench" / "eval"
 sys.path.insert(0, str(EVAL))
 import homes  # noqa: E402,F401  (registers the homes)
 import inproc  # noqa: E402
-from inproc import ask, chat, listed, paths, planned, reply, visible  # noqa: E402
+from inproc import ask, chat, listed, paths, planned, rel, reply, visible  # noqa: E402
 
 from filescout.units import human_size  # noqa: E402
 
@@ -94,3 +95,60 @@ def test_a_kind_of_media_file_is_counted_as_files_not_their_folders(dentist):
     clips = paths(dentist, r"Rory/Clips/.+")
     assert len(clips) > 2 and len({p.split("/")[2] for p in clips if p.count("/") == 3}) == 2  # (a folder a game)
     assert ask(dentist, "how many clips in total")["result"]["count"] == len(clips)
+
+
+def _folders_in(dentist, folder: str) -> list[str]:
+    """The folders directly inside ``folder`` (the home's own list: the parents of its files)."""
+    inside = {p[len(folder) + 1 :].split("/", 1)[0] for p in paths(dentist, re.escape(folder) + r"/.+/.+")}
+    return sorted(inside, key=str.lower)
+
+
+def test_things_kept_a_folder_each_are_counted_as_folders(dentist):
+    sittings = _folders_in(dentist, "School/Mocks")
+    assert len(sittings) > 1 and not paths(dentist, r"School/Mocks/[^/]+")  # (no loose files: one folder a sitting)
+    out = ask(dentist, "How many mock sittings are in the Mocks folder?")
+    assert out["answer"].startswith(f"{len(sittings)} mock sittings in Mocks: " + ", ".join(sittings)), out["answer"]
+    topics = _folders_in(dentist, "School/Lesson plans/Year 10")
+    out = ask(dentist, "how many topics have I got lesson plans for in Year 10")
+    assert out["answer"].startswith(f"{len(topics)} topics in Year 10"), out["answer"]
+    projects = _folders_in(dentist, "Maya/School")  # (loose files there too: a project is a folder all the same)
+    assert len(paths(dentist, r"Maya/School/[^/]+")) > len(projects) > 1
+    assert ask(dentist, "how many school projects has Maya got")["answer"].startswith(f"{len(projects)} school proj")
+    sheets = paths(dentist, r"School/Lesson plans/Year 9/.+worksheet[^/]*")  # (files named so: those are counted)
+    assert ask(dentist, "how many worksheets are in Year 9")["result"]["count"] == len(sheets)
+
+
+def test_a_folder_said_by_its_initials_or_with_of_in_its_name(dentist):
+    hoy = "School/Head of Year 10"
+    assert len([p for p in {os.path.dirname(p) for p in paths(dentist, ".+")} if "Year 10" in p]) > 1
+    out = ask(dentist, "what's in the HoY folder")
+    assert out["tool"] == "browse_directory" and rel(dentist, out["arguments"]["path"]) == hoy, out
+    sheets = paths(dentist, re.escape(hoy) + r"/[^/]+\.xlsx")
+    assert len(sheets) > 1
+    assert listed(dentist, ask(dentist, "Show me any spreadsheets in the head of year folder")) == sheets
+    (notes,) = paths(dentist, re.escape(hoy) + r"/Tutor team meeting[^/]*")  # (not in Lesson plans/Year 10)
+    assert listed(dentist, ask(dentist, "Year 10 tutor team meeting notes")) == [notes]
+    qa = paths(dentist, r".+/RPA annual QA[^/]*")
+    assert len(qa) > 1 and len(paths(dentist, r".+OPG[^/]*")) > 3  # (x-ray exports named OPG, elsewhere)
+    assert listed(dentist, ask(dentist, "OPG QA report")) == [p for p in qa if "/OPG" in p]
+
+
+def test_a_month_said_of_named_files_and_the_one_before(dentist):
+    (feb,) = paths(dentist, r"Practice/Staff rotas/Rota February 2026\.xlsx")
+    said = chat(dentist, "Jan rota", "and the Feb one?").strip().splitlines()[-1]
+    assert said.startswith("Found it: Rota February 2026.xlsx"), said
+    assert listed(dentist, ask(dentist, "the feb rota")) == [feb]
+    nov = paths(dentist, r"School/Mocks/[^/]*November 2026/.+")
+    assert nov and listed(dentist, ask(dentist, "the november mock papers")) == nov
+    reports = sorted(paths(dentist, r"Practice/Equipment/Autoclave[^/]*/Service report [\d-]+\.pdf"))
+    said = chat(dentist, "when was the autoclave last serviced", "when was it serviced before that", "and after that?")
+    lines = said.strip().splitlines()
+    assert lines[-2].startswith(_name(reports[-2])) and lines[-1].startswith(_name(reports[-1])), said
+
+
+def test_whose_files_among_a_count(dentist):
+    big = [e for e in visible(dentist) if e.size > 1_000_000_000]
+    rorys = [e for e in big if e.path.startswith("Rory/")]
+    assert len(big) > len(rorys) > 1
+    said = chat(dentist, "how many files are over 1 GB", "how many of those are Rory's").strip().splitlines()[-1]
+    assert said.startswith(f"{len(rorys)} of them in Rory: {human_size(sum(e.size for e in rorys))}"), said

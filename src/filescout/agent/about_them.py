@@ -114,6 +114,9 @@ def about_them(agent, q: str, low: str, paths: list[str]) -> Turn | None:
     )
     if counting and sel is not None:
         args = {**sel, **slots.filters()}
+        owned = _owner_folder(agent.ctx, q, sel.get("path"))
+        if owned:  # "how many of those are Rory's": those in Rory's folder, not those named "Rory"
+            args["path"], slots.terms = owned, [t for t in slots.terms if t.lower() != owned.rsplit("/", 1)[-1].lower()]
         if slots.terms and not sel.get("name") and re.search(r"\bhow many\b", low):
             args["name"] = " ".join(slots.terms)  # "how many screenshots are on there": those so named
         turn = agent.call(q, "count", "count_files", args, slots)
@@ -125,6 +128,7 @@ def about_them(agent, q: str, low: str, paths: list[str]) -> Turn | None:
         if "count" in d:
             extra = f" {slots.type_word}" if slots.type_word else ""
             extra += f" named like {args['name']!r}" if args.get("name") and not sel.get("name") else ""
+            extra += f" in {owned.rsplit('/', 1)[-1]}" if owned else ""
             turn.answer = (
                 f"{d['count']:,} of them{extra}: {d['size_human']} in all."
                 if slots.filters() or extra
@@ -157,6 +161,23 @@ def about_them(agent, q: str, low: str, paths: list[str]) -> Turn | None:
     if folder:  # "only the ones from the synth project": the folder among theirs the words name
         return agent.call(q, "list", "list_files", {**sel, "path": folder, "limit": 50}, slots)
     return None
+
+
+_OWNER_RE = re.compile(r"\b([A-Z][a-z]+)'s\b")
+
+
+def _owner_folder(ctx, q: str, within: str | None) -> str | None:
+    """The one folder named for the person whose files are asked about ("are Rory's" -> Rory/), inside the last
+    selection's folder if it had one; None when no folder, or several, are named so."""
+    from .lookup import exactly_named
+
+    m = _OWNER_RE.search(q)
+    if not m:
+        return None
+    found = exactly_named(ctx.conn, [m.group(1)])
+    tops = [p for p in found if not any(p.startswith(o.rstrip("/") + "/") for o in found if o != p)]
+    inside = [p for p in tops if not within or p.startswith(within.rstrip("/") + "/")]
+    return inside[0] if len(inside) == 1 else None
 
 
 def _each_size(files: list[dict]) -> str:

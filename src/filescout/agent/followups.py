@@ -13,10 +13,12 @@ from ..tools import REGISTRY
 from ..tools.answers import where
 from ..units import shown
 from .about_them import SORT_RE, about_them
+from .before_that import before_that
 from .copies import copies_followup, named_one, other_folder_followup, sibling_followup
 from .folder_counts import year_folder
 from .followup_actions import act_on_them
 from .intents import ACTION_RE as ACTION_RE_ANY
+from .named_months import swap_month
 from .place_words import folder_among
 from .places import folders_named, known_exts, resolve_destination, resolve_place
 from .slots import month_alone, parse
@@ -193,7 +195,7 @@ class FollowUps:
             return self.call(
                 q, "summarize", "read_file", {"path": sorted(files, key=lambda f: f[key], reverse=rev)[0]["path"]}
             )
-        single = self._about_it(q, low, paths)
+        single = before_that(self, q, low) or self._about_it(q, low, paths)  # ("before that": the one before it)
         if single is not None:
             return single
         sup = re.search(r"\bthe (biggest|largest|smallest|newest|latest|oldest|most recent) (?:one|file)\b", low)
@@ -286,6 +288,12 @@ class FollowUps:
             said = re.search(r"\b((?:19|20)\d\d)\b", str(args.get(key) or ""))
             if year and said and said.group(1) != year.group(1):  # "AIB statements 2025", then "and for 2026?"
                 args[key] = args[key].replace(said.group(1), year.group(1))
+                for k in ("modified_after", "modified_before"):
+                    args.pop(k, None)
+                slots.date_label = None
+            swapped = swap_month(str(args.get(key) or ""), new.get("modified_after"), new.get("modified_before"))
+            if swapped:  # "Jan rota", then "and the Feb one?": the rota named for February
+                args[key] = swapped
                 for k in ("modified_after", "modified_before"):
                     args.pop(k, None)
                 slots.date_label = None
