@@ -5,7 +5,6 @@ exceptions."""
 
 from __future__ import annotations
 
-import os
 import re
 
 # things a file agent on this machine doesn't do: said plainly instead of answering another question
@@ -81,6 +80,17 @@ PAID_RE = re.compile(
     r"\b(?:did|have|do)\s+(?:i|we)\s+(?:actually\s+|ever\s+|really\s+)?(?:pay|paid|buy|bought|purchase|purchased)"
     r"(?:\s+for)?\b(?!.*\b(?:receipts?|invoices?)\b)",
     re.I,
+)
+# "which customers still owe me money", "which job made the most money": accounts, not files
+OWED_RE = re.compile(
+    r"\b(?:owes?|owed|owing)\s+(?:me|us)\b|\bstill\s+owes?\b|\b(?:hasn't|haven't|has not|have not|not yet)\s+paid\b|"
+    r"\b(?:made|earned|brought in)\s+(?:me\s+|us\s+)?(?:the\s+)?(?:most|more|least)\s+(?:money|profit|cash)\b|"
+    r"\bmost\s+profitable\b",
+    re.I,
+)
+# "is the patel boiler still under warranty": a fact about the world, not a file's
+WARRANTY_RE = re.compile(
+    r"\b(?:still\s+)?(?:under|in|out of)\s+(?:warranty|guarantee)\b|\bwarranty\s+(?:expired?|run out|valid)\b", re.I
 )
 # asking to see a secret: never shown, whatever the file ("show me my ssh private key")
 SECRET_ASK_RE = re.compile(
@@ -172,6 +182,16 @@ def _cannot(question: str, intent: str) -> str | None:
             "I can't tell what was paid for or where something came from: the index has each file's name, size and "
             "dates, not its purchase. I can find receipts or invoices that mention it, e.g. 'find receipt'."
         )
+    if OWED_RE.search(question) and intent != "action":
+        return (
+            "I can't tell who owes what or what earned the most: I know your files (their names, sizes, dates and "
+            "text), not your accounts. I can find the invoices or statements, e.g. 'invoices from this year'."
+        )
+    if WARRANTY_RE.search(question) and intent != "action":
+        return (
+            "I can't tell whether something is still under warranty: I know your files, not what they certify. I "
+            "can find the documents about it, e.g. 'files that mention warranty'."
+        )
     if JUDGE_RE.search(question) and intent != "action":
         from .vocabulary import STOPWORDS
 
@@ -245,80 +265,6 @@ def _is_name_like(ctx, word: str) -> bool:
     return bool(files_named(ctx.conn, [word], limit=1))
 
 
-def _unknown_kind(question: str, g, slots, conn=None) -> tuple[str, str] | None:
-    """A word that names nothing, said just before the type word ("tiktok videos") or the one word that named the
-    place or a term ("the hendricks job", "anime drawings"): a narrower kind, or one of them, which the answer
-    can't pick out. The word and the word it qualifies."""
-    if not g.unknown:
-        return None
-    heads = [slots.type_word] if slots.type_word else []
-    # (a place's word only when the place is a collection of named things, one folder each: "the hendricks job"
-    # among jobs named "2026-10-03 - Brennan - rewire", not "client invoices" in one Invoices folder)
-    heads += [i.words for i in g.items if i.kind == "place" and " " not in i.words and _of_named_things(conn, i.value)]
-    # (or a folder named for a kind of file, said in the plural: "my roblox screenshots" in Screenshots)
-    heads += [i.words for i in g.items if i.kind == "place" and i.words.lower() in FILE_KINDS]
-    for w in g.unknown:
-        for head in heads:
-            if re.search(rf"\b{re.escape(w)}(?:'s)?\s+{re.escape(head)}\b", question, re.I):
-                return w, head
-    return None
-
-
-FILE_KINDS = {"screenshots", "photos", "pictures", "pics", "videos", "clips", "recordings", "scans", "drawings",
-               "songs", "tracks", "voice memos", "selfies"}  # fmt: skip
-
-
-def _of_named_things(conn, place: str | None) -> bool:
-    """The folder holds at least three folders named for something each ("2026-10-03 - Brennan - rewire")."""
-    from .lookup import _SEGMENTS
-
-    if not place or conn is None:
-        return False
-    key = place.rstrip("/")
-    rows = conn.execute("SELECT name FROM dirs WHERE path > ? AND path < ? LIMIT 300", (key + "/", key + "0"))
-    return sum(1 for (n,) in rows if _SEGMENTS.search(n)) >= 3
-
-
-DEPICT_RE = re.compile(
-    r"\b(?:photos?|pictures?|pics?|images?|videos?|shots?|clips?|footage|selfies?)\s+(?:of|showing|with)\s+(?P<x>.+)",
-    re.I,
-)
-
-
-# "which photos from the Patel wedding are in focus": a property of the files no name or date says
-PROPERTY_RE = re.compile(
-    r"^\s*which\b.*\b(?:are|is|were|was|have|has)\s+(?:still\s+|already\s+|currently\s+|now\s+|been\s+)*"
-    r"(?P<x>(?:in|out of|not)?\s*\w+)\s*\??\s*$",
-    re.I,
-)
-
-
-def _depicted(ctx, question: str, g, slots) -> str | None:
-    """ "photos of the cake cutting at the Patel wedding": what a photo shows is not in any name here (the words
-    that name nothing say what is in the picture), so no list of other photos stands for it."""
-    shown = DEPICT_RE.search(question)
-    m = shown or PROPERTY_RE.search(question)
-    if not (m and g is not None and g.unknown):
-        return None
-    if not any(re.search(rf"\b{re.escape(w)}\b", m.group("x"), re.I) for w in g.unknown):
-        return None
-    from .grounding import files_named, folders_named
-
-    if any(folders_named(ctx.conn, [w], limit=1) or files_named(ctx.conn, [w], limit=1) for w in g.unknown):
-        return None  # ("photos of the damp at Crown Street": a "damp photos" folder says what they show)
-    if not shown:  # "which invoices are still unpaid"
-        return (
-            f"I can't tell which files are {' '.join(g.unknown)}: the index knows their names, sizes, dates and "
-            "text, and nothing here is named so. I can list them (e.g. by folder or date) or search their text for "
-            "a word."
-        )
-    return (
-        f"I can't see what is in photos or videos, and nothing here is named {' '.join(g.unknown)!r}, so I didn't "
-        "guess. I can list the photos of a folder or a date (e.g. 'photos from the Patel wedding'), or find them "
-        "by a word of their names."
-    )
-
-
 def _negated(rest: str, slots) -> str | None:
     """A "not" no slot understood ("files that aren't pdfs", "zips not from 2024", "not big"): the filters would
     pick the very files the user left out, so say so instead of answering (or planning) the opposite. Not a
@@ -348,33 +294,3 @@ def _negated(rest: str, slots) -> str | None:
             "date), or name them."
         )
     return None
-
-
-def _named_elsewhere(ctx, g, place: str | None) -> str | None:
-    """ "okafor seating chart": the words name a folder, and two or more other words name files that are all
-    elsewhere (the other couples' seating charts): not one of those, nor the folder's other files."""
-    if g is None or not (g.place and place) or not g.unknown or g.files:
-        return None
-    from .grounding import files_named
-
-    words = [w for i in g.items if i.kind in ("unknown", "term") for w in i.words.split()]
-    words = [w for w in words if files_named(ctx.conn, [w], limit=1)]  # (not "come back": it names nothing)
-    if len(words) < 2:
-        return None
-    found = files_named(ctx.conn, words, limit=20)
-    inside = place.rstrip("/") + "/"
-    if not found or any(f.path.startswith(inside) for f in found):
-        return None
-    from ..index.fold import covers
-
-    placed = [w for i in g.items if i.kind == "place" for w in i.words.split()]
-    if any(covers(f.name.replace("'", " "), placed) for f in found):
-        return None  # "the Chen & O'Driscoll teaser for instagram": named for them, in Marketing
-    said, name = " ".join(words), os.path.basename(place.rstrip("/"))
-    others = list(dict.fromkeys(os.path.basename(os.path.dirname(f.path)) for f in found))
-    return (
-        f"I don't see a {said} in {name}, so I didn't guess. There are files named so in "
-        + ", ".join(others[:4])
-        + (" and others" if len(others) > 4 else "")
-        + f". Ask for one of those, or for everything in {name}."
-    )

@@ -9,9 +9,9 @@ import re
 from ..index.fold import stem, tokens
 from ..index.schema import HIDDEN_OR_NOISE, SECRET
 from ..units import now
-from .declines import FILE_KINDS
 from .intents import Understanding
 from .lookup import files_named
+from .unnamed import FILE_KINDS
 from .word_runs import FOLDER_KINDS
 
 COUNT_RE = re.compile(
