@@ -44,6 +44,8 @@ def about_them(agent, q: str, low: str, paths: list[str]) -> Turn | None:
         r"^\s*(?:what(?:'s| is) the )?total\b|\baltogether\b|\btogether\b|\bcombined\b|\bin all\b|"
         r"^\s*how many (?:are|were|is|was)\b|"
         r"^\s*(?:and\s+|so\s+)?how many(?: (?:is|was) that| in all)?\s*[?.!]*\s*$|"
+        r"^\s*(?:and\s+|so\s+)?how many\s+(?:from|since|before|after|in|over|under|bigger|smaller|larger|older|"
+        r"newer|this|last)\b|"
         r"^\s*(?:and )?how (?:much|big)(?: in all| in total)?\s*\??\s*$",
         low,
     ):
@@ -59,7 +61,18 @@ def about_them(agent, q: str, low: str, paths: list[str]) -> Turn | None:
         sel, files = None, files[:limited]
     if sel is None and not files:
         return None
+    shown = re.fullmatch(
+        r"\s*(?:ok\s+|so\s+|and\s+|now\s+)?(?:please\s+|can you\s+|could you\s+)?(?:list|show(?: me)?|what are|"
+        r"which are)\s+(?:them|those|these|they)(?:\s+(?:to me|please|all))?\s*[?.!]*\s*",
+        low,
+    )
+    if shown and sel is not None and agent.last.tool == "count_files":  # "how many cp12s this year", "list them"
+        return agent.call(q, "list", "list_files", {**sel, "sort_by": "date", "limit": 50}, agent.last_slots)
     slots, _ = parse(q, exts=known_exts(agent.ctx.conn))
+    if re.match(r"\s*(?:and\s+|so\s+)?how many\s+(?:from|since|in|over|under|this|last)\b", low) and (
+        slots.place or slots.terms or not slots.filters()
+    ):
+        return None  # ("how many from Kirkstall": a place, not a filter on them)
     which = re.search(r"\bwhich\b|\bwhat(?:'s| is)? the\b", low) or bare
     narrowing = {k: v for k, v in slots.filters().items() if k != "type" or slots.type_word}
     ranged = narrowing.keys() & {"size_gt", "size_lt", "modified_after", "modified_before"}

@@ -309,7 +309,9 @@ def _dates(st: _State) -> None:
         else:
             st.s.modified_before, st.s.date_label = date(year, mo, 1).isoformat(), f"before {m.group(2)}"
         st.cut(m)
-    m = re.search(rf"\b(?:back\s+)?(?:in|from|during|for)\s+({mnames})\b\.?(?:\s+(\d{{4}}))?\b", st.low) or re.search(
+    m = re.search(
+        rf"\b(?:back\s+)?(?:in|from|during|for|dated(?:\s+in)?)\s+({mnames})\b\.?(?:\s+(\d{{4}}))?\b", st.low
+    ) or re.search(
         rf"\b(?<!may )(?!may\b|march\b|mar\b|jan\b|jun\b|oct\b|dec\b|sep\b|sept\b)({mnames})\b(?:\s+(\d{{4}}))?"
         rf"(?=\s+[a-z])",
         st.low,
@@ -324,7 +326,7 @@ def _dates(st: _State) -> None:
         year = int(m.group(2)) if m.group(2) else (st.today.year if mo <= st.today.month else st.today.year - 1)
         span(date(year, mo, 1), _month_start(year, mo + 1), f"in {m.group(1)}")
         st.cut(m)
-    m = re.search(r"\b(?:back\s+)?(?:in|from|during)\s+((?:19|20)\d\d)\b", st.low)
+    m = re.search(r"\b(?:back\s+)?(?:in|from|during|dated(?:\s+in)?)\s+((?:19|20)\d\d)\b", st.low)
     if m and not st.s.modified_after:
         y = int(m.group(1))
         span(date(y, 1, 1), date(y + 1, 1, 1), f"in {y}")

@@ -98,6 +98,35 @@ def _named_dates_disagree(every: list[str], picked: list[str], narrowing: dict) 
     )
 
 
+def _the_typed_one(agent, q: str, paths: list[str]) -> Turn | None:
+    """ "delete the png", "move the spreadsheet to Archive" after a listing: the one file of that type among those
+    shown (its plan), a question back when several are, None when the words say more than a type."""
+    m = re.search(r"\bthe\s+\.?([a-z0-9]{2,12})(?:\s+file)?\s*(?:[?.!]*\s*$|\s+(?:to|into|as)\b)", q, re.I)
+    if not m:
+        return None
+    slots, _ = parse(q, exts=known_exts(agent.ctx.conn))
+    word = m.group(1).lower()
+    if not slots.type or not slots.type_word or slots.type_word.lower().rstrip("s") != word.rstrip("s"):
+        return None
+    if word.endswith("s") and word != slots.type_word.lower().rstrip("s"):
+        return None  # (a plural: "delete the pngs" is every one of them, the search's own path)
+    exts = Filters(type=slots.type).resolve().exts or set()
+    mine = [p for p in paths if os.path.splitext(p)[1].lstrip(".").lower() in exts]
+    if len(mine) > 1:
+        return Turn(q, "action", None, {}, None, f"Which of them? There are {len(mine)}: " + _listing(mine)
+                    + " Say e.g. 'the first one', or 'all of them' to plan them all.")  # fmt: skip
+    if not mine:
+        return None
+    verb = ACTION_RE.search(q).group("verb").lower()
+    if verb in ("delete", "remove", "trash", "erase", "get rid of", "throw"):
+        return agent.call(q, "action", "delete_file", {"paths": mine, "dry_run": True}, slots)
+    if verb in ("move", "copy") and slots.destination:
+        dest = resolve_destination(agent.ctx, slots.destination, mine[0], q)
+        tool = "copy_file" if verb == "copy" else "move_file"
+        return agent.call(q, "action", tool, {"paths": mine, "destination": dest, "dry_run": True}, slots)
+    return None
+
+
 def act_on_them(agent, q: str, low: str, paths: list[str]) -> Turn | None:
     """An action said about the last answer's files: its plan, a question back, or None (not such an action)."""
     am = ACTION_RE.search(q)
@@ -108,6 +137,9 @@ def act_on_them(agent, q: str, low: str, paths: list[str]) -> Turn | None:
     the_one = None if folder else the_one
     # "move the honda one to the desktop": one of them, by a word of its name
     named_one = re.search(r"\bthe\s+(?:[\w'&-]+\s+){1,3}one\b", low) and not the_one and not folder
+    typed = _the_typed_one(agent, q, paths) if am and paths and not (the_one or named_one or folder) else None
+    if typed is not None:  # "delete the png" after a listing with one PNG in it: that one
+        return typed
     if am and paths and (PRONOUN_ACTION_RE.search(q) or re.search(r"\bones\b", low) or the_one or named_one or folder):
         if EXCEPT_RE.search(q) or re.search(r"\bbut\s+(?:the|not|for)\b", low):
             # "delete all of them except X", "all but the first": leaving part out is not something I plan

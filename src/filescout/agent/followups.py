@@ -17,6 +17,7 @@ from .before_that import before_that
 from .copies import copies_followup, named_one, other_folder_followup, sibling_followup
 from .folder_counts import year_folder
 from .followup_actions import act_on_them
+from .inside_it import inside_it
 from .intents import ACTION_RE as ACTION_RE_ANY
 from .named_months import swap_month
 from .place_words import folder_among
@@ -195,7 +196,7 @@ class FollowUps:
             return self.call(
                 q, "summarize", "read_file", {"path": sorted(files, key=lambda f: f[key], reverse=rev)[0]["path"]}
             )
-        single = before_that(self, q, low) or self._about_it(q, low, paths)  # ("before that": the one before it)
+        single = before_that(self, q, low) or inside_it(self, q) or self._about_it(q, low, paths)  # ("most of it")
         if single is not None:
             return single
         sup = re.search(r"\bthe (biggest|largest|smallest|newest|latest|oldest|most recent) (?:one|file)\b", low)

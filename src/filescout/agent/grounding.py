@@ -277,8 +277,25 @@ def _in_place(conn, g: Grounding, words: list[str], idx: tuple, found: list[str]
             _files_or_terms(conn, g, rest, exts, within=other)
             break
     if g.unknown and not g.files and len(g.unknown) == len(rest):
-        return _file_over_place(conn, run, rest, exts) or g
+        return _file_over_place(conn, run, rest, exts) or _the_other_way_round(conn, run, rest, exts, cache) or g
     return g
+
+
+def _the_other_way_round(conn, run: list[str], rest: list[str], exts, cache: dict) -> Grounding | None:
+    """ "music licences for the Valley RFC documentary": nothing in the Valley RFC Documentary folder is a music
+    licence, but the other words name one folder (Music licences) whose files are named for it, without the word
+    for what it is ("Musicbed licence - Rise Up (Valley RFC).pdf"): that folder, and those name words."""
+    other = folders_named(conn, rest, cache=cache)
+    if len(other) != 1 or len(run) < 2:
+        return None
+    for named in (run, run[:-1]):
+        files = files_named(conn, named, exts=exts, under=other[0])
+        if files:
+            g = Grounding(place=other[0], files=files)
+            g.items = [Ground(" ".join(rest), "place", other[0]), Ground(" ".join(named), "name")]
+            g.items += [Ground(w, "filler") for w in run if w not in named]
+            return g
+    return None
 
 
 def _file_over_place(conn, run: list[str], rest: list[str], exts) -> Grounding | None:
@@ -324,3 +341,19 @@ def _files_or_terms(conn, g: Grounding, words: list[str], exts, within: str | No
         g.items.append(Ground(w, kind))
         if kind == "unknown":
             g.unknown.append(w)
+
+
+def named_in_place(conn, g: Grounding | None, words: list[str], place: str | None, exts) -> Grounding | None:
+    """The words name a folder elsewhere (the Valley RFC Documentary project), not the files of the place said
+    (Music licences), whose files are named by them without the last, the word for what it is ("Musicbed licence -
+    Rise Up (Valley RFC).pdf"): those files there."""
+    if g is None or not place or not g.place or g.files or g.place.startswith(place.rstrip("/") + "/"):
+        return g
+    if len(words) < 2 or any(i.kind not in ("place", "filler") for i in g.items):
+        return g
+    files = files_named(conn, words[:-1], exts=exts, under=place)
+    if not files or files_named(conn, words, exts=exts, limit=1, under=place):
+        return g
+    again = Grounding(files=files, items=[Ground(" ".join(words[:-1]), "name"), Ground(words[-1], "filler")])
+    again.name = " ".join(words[:-1])
+    return again

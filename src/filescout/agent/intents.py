@@ -16,8 +16,9 @@ INTENTS = ("factual", "count", "list", "compare", "summarize", "metadata", "sear
 ACTION_RE = re.compile(
     r"^\s*(?:please\s+|can you\s+|could you\s+|would you\s+|i want to\s+|i'd like to\s+|help me\s+|go ahead and\s+|"
     r"permanently\s+|just\s+|quickly\s+|now\s+|kindly\s+|pls\s+|plz\s+)*"
-    r"(?P<verb>move|copy|delete|remove|trash|erase|rename|clean\s*up|clean out|get rid of|archive|put|send|"
-    r"create|make|mkdir|undo|revert|organi[sz]e|back up|backup|write|save|tidy(?: up)?|declutter|throw)\b",
+    r"(?P<verb>move|copy|delete|remove|trash|erase|rename|clean\s*up|clean out|get rid of|archive|put|"
+    r"send(?!\s+(?:me|us)\b)|create|make|mkdir|undo|revert|organi[sz]e|back up|backup|write|save|tidy(?: up)?|"
+    r"declutter|throw)\b",
     re.I,
 )
 COUNT_RE = re.compile(

@@ -154,3 +154,36 @@ def asked_inside(question: str, g, slots) -> tuple[str, str] | None:
     if slots.type_word and slots.type_word.lower() in {w.lower() for w in words}:
         slots.type = slots.type_word = None  # "the door code": words in the text, not code files
     return " ".join(words), m.group("kind")
+
+
+SAID_ABOUT_RE = re.compile(
+    r"\bwhat (?:does|do|did)\s+(?:the\s+|my\s+)?(?P<f>.+?)\s+(?:say|said|says|mention)\s+(?:about|on|regarding)\s+"
+    r"(?P<t>[\w' -]+?)\s*[?.!]*$",
+    re.I,
+)
+
+
+def said_about(ctx, u: Understanding, question: str) -> bool:
+    """ "what does Patel job notes.txt say about the filter": the lines of that one file that mention it (a text
+    search in it, with the lines around), not a reading of its meaning. True when the file is named exactly."""
+    import os
+
+    from .names import exact_file
+
+    m = SAID_ABOUT_RE.search(question)
+    if not m:
+        return False
+    said = m.group("f").strip().strip("'\"“”")
+    found = exact_file(ctx, said, None) if os.path.splitext(said)[1] else None
+    words = [w for w in re.findall(r"[\w'-]+", m.group("t").lower()) if w not in STOP_ALL and len(w) > 2]
+    if not isinstance(found, str) or not words:
+        return False
+    folder, name = os.path.split(found)
+    u.tool, u.intent, u.place = "search_file_content", "search", folder
+    u.arguments = {
+        "query": "|".join(re.escape(w) for w in words),
+        "mode": "regex",
+        "path": folder,
+        "name": f'"{os.path.splitext(name)[0]}"',
+    }
+    return True

@@ -13,6 +13,7 @@ from .intents import Understanding
 from .named_files import _words_of
 from .places import named_outside, resolve_place, same_places, typed_files
 from .slots import STOPWORDS
+from .unnamed import FILE_KINDS
 
 
 def _which_of_a_name(ctx, u: Understanding, place: str) -> str | None:
@@ -27,7 +28,11 @@ def _which_of_a_name(ctx, u: Understanding, place: str) -> str | None:
     words = [e["words"] for e in grounded if e.get("value") == place]
     if len(named) < 2:
         name = os.path.basename(place.rstrip("/"))
-        alone = [w.lower() for w in words] == [name.lower()] and not (s.terms or u.unused) and u.intent == "list"
+        alone = (
+            [w.lower() for w in words] == [name.lower()]
+            and not (s.terms or u.unused)
+            and (u.intent == "list" or (u.intent == "count" and name.lower() in FILE_KINDS))
+        )
         if alone and " " not in name and named_outside(ctx, name, [place]):
             s.called = name  # "screenshots from the last 2 weeks": Screenshots' and the Screenshot*.png elsewhere
             return None
@@ -251,7 +256,9 @@ def _folder_selection(ctx, g, slots) -> bool:
         # whole name of several words, "the bib scans from 2024", is that folder's files of then)
         return False
     named = folders_named(ctx.conn, sorted(said), limit=2)
-    return named == [g.place] and covers(os.path.basename(g.place.rstrip("/")), sorted(said))
+    own = os.path.basename(g.place.rstrip("/"))
+    up = os.path.basename(os.path.dirname(g.place.rstrip("/")))  # ("the Hartley rushes": Hartley Wedding/Rushes)
+    return named == [g.place] and (covers(own, sorted(said)) or covers(f"{up} {own}", sorted(said)))
 
 
 def _said_folder(ctx, g, question: str) -> bool:

@@ -58,6 +58,8 @@ def said_place(ctx, u: Understanding, question: str) -> str | None:
         longer = named_on(ctx, question, slots.place) if place is None else None  # "The Reading Room Café"
         if longer:
             place, slots.terms = longer[0], [t for t in slots.terms if t not in longer[1]]
+        if place is not None and slots.terms:
+            _rest_of_its_name(question, slots, place)  # "in the Brightside Coffee Promo project"
         if place is None and u.intent != "action":
             place = folder_by_initials(ctx.conn, slots.place)  # "the HoY folder": Head of Year 10
         if place is None:
@@ -93,3 +95,26 @@ def folder_by_initials(conn, said: str) -> str | None:
             hits.append(path)
     tops = [p for p in hits if not any(p.startswith(o.rstrip("/") + "/") for o in hits if o != p)]
     return tops[0] if len(tops) == 1 else None
+
+
+def _rest_of_its_name(question: str, slots, place: str) -> None:
+    """The words said right after the place's word that go on with the folder's name ("in the Brightside Coffee
+    Promo project": Brightside Coffee Promo, the place) are its name, not words to look for inside it."""
+    from ..index.fold import stem, tokens
+
+    name = [stem(w) for w in tokens(os.path.basename(place.rstrip("/")))]
+    said = [stem(w) for w in tokens(slots.place)]
+    at = next((i for i in range(len(name) - len(said) + 1) if name[i : i + len(said)] == said), None)
+    if at is None:
+        return
+    m = re.search(re.escape(slots.place) + r"((?:\s+[\w'&-]+)+)", question, re.I)
+    after = tokens(m.group(1)) if m else []
+    n = 0
+    while n < len(after) and at + len(said) + n < len(name) and stem(after[n]) == name[at + len(said) + n]:
+        n += 1
+    used = {w.lower() for w in after[:n]}
+    from .word_runs import FOLDER_KINDS
+
+    if n and all(t.lower() in used or t.lower() in FOLDER_KINDS for t in slots.terms):  # (other words: grounded)
+        slots.terms = []
+        slots.place = " ".join([slots.place, *after[:n]])

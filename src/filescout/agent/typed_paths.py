@@ -14,6 +14,7 @@ def _spaced_paths(ctx, question: str, u: Understanding) -> bool:
     """Folder paths typed with spaces in them ("to Clients/Greenleaf Ltd/Invoices"): the slot parser cuts a path at
     a space; the index says how far it goes. The words it took are no longer search terms."""
     s = u.slots
+    _spaced_file(ctx, question, u)
     for attr in ("place", "destination"):
         said = getattr(s, attr)
         if not said or "/" not in said:
@@ -40,6 +41,31 @@ def _spaced_paths(ctx, question: str, u: Understanding) -> bool:
             )
             return True
     return False
+
+
+def _spaced_file(ctx, question: str, u: Understanding) -> None:
+    """A file's path typed with spaces in it ("rename Uni/Year 3/Dissertation/diss draft v5.docx to …"): the slot
+    parser cuts it at a space; the longest run of the words before an extension that is an indexed file is it."""
+    from .names import exact_file
+
+    s = u.slots
+    for end in re.finditer(r"\.[A-Za-z0-9]{1,5}(?=[\s,?!]|$)", question):
+        head = question[: end.end()]
+        if "/" not in head:
+            continue
+        for start in (m.start() for m in re.finditer(r"(?<!\S)\S", head)):
+            said = head[start:].strip("'\"")
+            if "/" not in said or " " not in said:
+                continue
+            if isinstance(exact_file(ctx, said, None), str):
+                words = {w.lower() for w in re.findall(r"[\w'-]+", said)}
+                s.filename, s.filename_context = said, None
+                s.terms = [t for t in s.terms if not set(re.findall(r"[\w'-]+", t.lower())) <= words]
+                if s.place and s.place.lower() in said.lower():
+                    s.place = None
+                if s.type_word and s.type_word.lower() in words:
+                    s.type = s.type_word = None
+                return
 
 
 _AFTER_A_PATH = {"please", "pls", "plz", "folder", "directory", "dir", "for", "now", "and", "then", "too", "thanks",

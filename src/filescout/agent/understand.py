@@ -15,12 +15,12 @@ from datetime import datetime
 
 from ..index.categories import resolve_type
 from .dates import years_as_dates
-from .declines import _cannot, _depicted, _named_elsewhere, _negated, _unknown_kind
+from .declines import _cannot, _negated
 from .folder_counts import folder_count, year_folder
-from .grounding import GENERIC, ground
+from .grounding import GENERIC, ground, named_in_place
 from .intents import Understanding, classify
 from .lookup import _stemmed, named_here
-from .mentions import _is_tidy, _mentioned, _wants_space, asked_inside
+from .mentions import _is_tidy, _mentioned, _wants_space, asked_inside, said_about
 from .named_files import (
     _name_words,
     _named_file,
@@ -72,6 +72,7 @@ from .routes import _fallback, _hidden_place, _keep_filters, _route
 from .said_place import said_place as resolve_said_place
 from .slots import parse
 from .typed_paths import _longer_destination, _spaced_paths
+from .unnamed import _depicted, _named_elsewhere, _unknown_head, _unknown_kind
 from .vocabulary import respell, spoken_digits, the_question
 
 
@@ -97,13 +98,11 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
     if intent != "action" and slots.destination and not slots.place:
         slots.place, slots.destination = slots.destination, None  # "what did I add to the Allotment folder"
     u = Understanding(question=question, intent=intent, slots=slots, rest=rest)
-    refusal = _cannot(question, intent) or _negated(rest, slots)
-    if refusal:
-        u.note = refusal
+    if said_about(ctx, u, asked):  # "what does Patel job notes.txt say about the filter": its lines that do
         return u
-    elsewhere = _not_indexed(ctx, question, intent)
-    if elsewhere:  # "my Dropbox", "the shop's external hard drive (E:)": nothing indexed is there
-        u.note = elsewhere
+    refusal = _cannot(question, intent) or _negated(rest, slots) or _not_indexed(ctx, question, intent)
+    if refusal:  # (_not_indexed: "my Dropbox", "the shop's external hard drive (E:)": nothing indexed is there)
+        u.note = refusal
         return u
     if slots.place and re.search(r"\b(?:and|or|plus)\s+(?:anywhere|everywhere|elsewhere)\b", question, re.I):
         slots.place = None  # "in the product photos folder and anywhere else on the laptop": everywhere
@@ -168,6 +167,7 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
     if generic and not [f for f in g.files if f.path.startswith(place.rstrip("/") + "/")]:
         slots.terms, words, g = [t for t in slots.terms if t not in words], [], None  # "my postcard scans": Postcards
     g = names_not_place(ctx, g, words, slots.terms[len(before) :], exts)  # (and not that folder again)
+    g = named_in_place(ctx.conn, g, words, place, exts)  # "licences for the Valley RFC documentary"
     if g is not None and years_as_dates(slots, g):  # "2025 invoices" with nothing named 2025: from 2025
         words = [w for w in words if w in slots.terms]
         g = ground(ctx.conn, words, exts=exts, slips=u.intent != "action") if words else None
@@ -313,6 +313,8 @@ def _understand(ctx, question: str, scope: str | None, now: datetime | None) -> 
         )
         return u
     missing = _named_elsewhere(ctx, g, place) if u.intent != "action" else None
+    if g is not None and u.intent in ("list", "search"):  # ("the wedding invitations": none in Hartley Wedding)
+        missing = missing or _unknown_head(question, g, slots, ctx.conn)
     if missing:  # "okafor seating chart" with none in the Okafor folder: not the others' seating charts
         u.note = missing
         return u

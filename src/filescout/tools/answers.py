@@ -314,10 +314,12 @@ def browse_directory(data: dict, args: dict, said: Said, text: str = "") -> str:
             return f"{e['name']} ({inside:,} file{'s' if inside != 1 else ''})"
         return f"{e['name']} ({len(inside)} file{'s' if len(inside) != 1 else ''}: {', '.join(inside)})"
 
+    shown = entries if len(entries) <= 15 else entries[:12]  # (all of a few: never "…" for one or two more)
+    more = data["count"] - len(shown)
     return (
         f"{_name(data['path'])} has {data['count']} items ({folders} folders): "
-        + ", ".join(said(e) for e in entries[:12])
-        + ("…" if data["count"] > 12 else "")
+        + ", ".join(said(e) for e in shown)
+        + (f", and {more} more" if more > 0 else "")
         + "."
     )
 
