@@ -79,12 +79,7 @@ def _things_kept_in_folders(ctx, u: Understanding, question: str, place: str | N
     kids = _children(ctx.conn, place.rstrip("/"))
     if len(kids) < 2 or all(YEAR_RE.match(n) for n, _ in kids):
         return False
-    own = ctx.conn.execute(
-        f"SELECT count(*) FROM files f JOIN dirs d ON d.id = f.dir_id WHERE d.path = ? "
-        f"AND f.flags & {HIDDEN_OR_NOISE | SECRET} = 0",
-        (place.rstrip("/"),),
-    ).fetchone()[0]
-    if own > len(kids) and words[-1] not in FOLDER_KINDS:
+    if _loose_files(ctx.conn, place) > len(kids) and words[-1] not in FOLDER_KINDS:
         return False  # (mostly files: they are what is counted; a project is a folder however many files are loose)
     s.type_word, s.terms, u.unused = " ".join(words), [], []
     u.tool, u.arguments, u.intent, u.place = "count_folders", {"path": place}, "count", place
@@ -142,12 +137,7 @@ def _kind_named(ctx, u: Understanding, question: str, place: str | None) -> bool
         return True
     if not kids:
         return False
-    own = ctx.conn.execute(
-        f"SELECT count(*) FROM files f JOIN dirs d ON d.id = f.dir_id WHERE d.path = ? "
-        f"AND f.flags & {HIDDEN_OR_NOISE | SECRET} = 0",
-        (target.rstrip("/"),),
-    ).fetchone()[0]
-    if own > len(kids):
+    if _loose_files(ctx.conn, target) > len(kids):
         return False  # (mostly files: a count of its files is meant)
     s.modified_after = s.modified_before = s.date_label = None
     s.type_word, s.terms, u.unused = kind, [], []
@@ -169,6 +159,15 @@ def year_folder(conn, place: str | None, s) -> str | None:
         if hit:
             return hit[0]
     return None
+
+
+def _loose_files(conn, folder: str) -> int:
+    """How many visible files are directly in ``folder`` (not in its folders)."""
+    return conn.execute(
+        f"SELECT count(*) FROM files f JOIN dirs d ON d.id = f.dir_id WHERE d.path = ? "
+        f"AND f.flags & {HIDDEN_OR_NOISE | SECRET} = 0",
+        (folder.rstrip("/"),),
+    ).fetchone()[0]
 
 
 def _children(conn, folder: str) -> list[tuple[str, str]]:
