@@ -128,6 +128,8 @@ def about_them(agent, q: str, low: str, paths: list[str]) -> Turn | None:
     if counting and sel is not None:
         args = {**sel, **slots.filters()}
         owned = _owner_folder(agent.ctx, q, sel.get("path"))
+        if owned == "":
+            return None  # ("how many are Maya's?" after Rory's: not among those counted)
         if owned:  # "how many of those are Rory's": those in Rory's folder, not those named "Rory"
             args["path"], slots.terms = owned, [t for t in slots.terms if t.lower() != owned.rsplit("/", 1)[-1].lower()]
         if slots.terms and not sel.get("name") and re.search(r"\bhow many\b", low):
@@ -181,7 +183,7 @@ _OWNER_RE = re.compile(r"\b([A-Z][a-z]+)'s\b")
 
 def _owner_folder(ctx, q: str, within: str | None) -> str | None:
     """The one folder named for the person whose files are asked about ("are Rory's" -> Rory/), inside the last
-    selection's folder if it had one; None when no folder, or several, are named so."""
+    selection's folder if it had one; None when no folder, or several, are named so; "" when it is outside it."""
     from .lookup import exactly_named
 
     m = _OWNER_RE.search(q)
@@ -190,6 +192,8 @@ def _owner_folder(ctx, q: str, within: str | None) -> str | None:
     found = exactly_named(ctx.conn, [m.group(1)])
     tops = [p for p in found if not any(p.startswith(o.rstrip("/") + "/") for o in found if o != p)]
     inside = [p for p in tops if not within or p.startswith(within.rstrip("/") + "/")]
+    if tops and not inside:
+        return ""  # (that person's folder is not among the files asked about)
     return inside[0] if len(inside) == 1 else None
 
 

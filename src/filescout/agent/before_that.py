@@ -46,7 +46,10 @@ def before_that(agent, q: str, low: str) -> Turn | None:
     if len(run) < 2 or not _DIGITS.search(name):
         return None
     run.sort(key=lambda r: ([int(x) for x in _DIGITS.findall(r[0])], r[1]))
-    i = [n for n, _ in run].index(name)
+    names = [n for n, _ in run]
+    if name not in names:
+        return None  # (a folder, or a file the index lists otherwise)
+    i = names.index(name)
     j = i - 1 if back else i + 1
     if not 0 <= j < len(run):
         which = "earlier" if back else "later"

@@ -316,11 +316,6 @@ def _dates(st: _State) -> None:
         rf"(?=\s+[a-z])",
         st.low,
     )  # a bare month before a noun: "my october payslip", "the november statements"
-    m = m or re.search(  # (one that is also a word or a name, after "the": "the march invoices", "the jan rota")
-        r"(?:(?<=\bthe )|(?<=\bmy )|(?<=\bour ))(may|march|mar|jan|jun|oct|dec|sept?)\b(?:\s+(\d{4}))?"
-        r"(?=\s+[a-z])(?!\s+(?:of|to)\b)",
-        st.low,
-    )
     if m and not st.s.modified_after:
         mo = MONTHS[m.group(1)]
         year = int(m.group(2)) if m.group(2) else (st.today.year if mo <= st.today.month else st.today.year - 1)

@@ -101,11 +101,16 @@ def _named_dates_disagree(every: list[str], picked: list[str], narrowing: dict) 
 def _the_typed_one(agent, q: str, paths: list[str]) -> Turn | None:
     """ "delete the png", "move the spreadsheet to Archive" after a listing: the one file of that type among those
     shown (its plan), a question back when several are, None when the words say more than a type."""
-    m = re.search(r"\bthe\s+\.?([a-z0-9]{2,12})(?:\s+file)?\s*(?:[?.!]*\s*$|\s+(?:to|into|as)\b)", q, re.I)
-    if not m:
+    am = ACTION_RE.search(q)
+    if len(q) > 300 or EXCEPT_RE.search(q) or re.search(r"\b(?:but|keep|not|isn'?t|aren'?t|others?)\b", q, re.I):
+        return None  # ("delete everything except the png": never the one said to keep)
+    words = q[am.end() :].strip().rstrip("?.!").split()  # the words right after the verb: "the png [to X]"
+    rest = words[2:]
+    rest = rest[1:] if rest and rest[0].lower() == "file" else rest
+    if len(words) < 2 or words[0].lower() != "the" or (rest and rest[0].lower() not in ("to", "into")):
         return None
     slots, _ = parse(q, exts=known_exts(agent.ctx.conn))
-    word = m.group(1).lower()
+    word = words[1].lower().lstrip(".")
     if not slots.type or not slots.type_word or slots.type_word.lower().rstrip("s") != word.rstrip("s"):
         return None
     if word.endswith("s") and word != slots.type_word.lower().rstrip("s"):
@@ -117,7 +122,7 @@ def _the_typed_one(agent, q: str, paths: list[str]) -> Turn | None:
                     + " Say e.g. 'the first one', or 'all of them' to plan them all.")  # fmt: skip
     if not mine:
         return None
-    verb = ACTION_RE.search(q).group("verb").lower()
+    verb = am.group("verb").lower()
     if verb in ("delete", "remove", "trash", "erase", "get rid of", "throw"):
         return agent.call(q, "action", "delete_file", {"paths": mine, "dry_run": True}, slots)
     if verb in ("move", "copy") and slots.destination:

@@ -170,6 +170,8 @@ def said_about(ctx, u: Understanding, question: str) -> bool:
 
     from .names import exact_file
 
+    if len(question) > 300 or not re.search(r"\b(?:say|said|says|mention)\s+(?:about|on|regarding)\b", question, re.I):
+        return False  # (the pattern is only tried where it can fit: a long question never)
     m = SAID_ABOUT_RE.search(question)
     if not m:
         return False
@@ -179,11 +181,17 @@ def said_about(ctx, u: Understanding, question: str) -> bool:
     if not isinstance(found, str) or not words:
         return False
     folder, name = os.path.split(found)
+    from ..index import query as qy
+    from ..index.query import Filters
+
+    named = f'"{os.path.splitext(name)[0]}"'
+    if qy.count_files(ctx.conn, Filters(path=folder, name=named).resolve())[0] != 1:
+        return False  # (the search would read other files named so too: "Patel job notes old.md")
     u.tool, u.intent, u.place = "search_file_content", "search", folder
     u.arguments = {
         "query": "|".join(re.escape(w) for w in words),
         "mode": "regex",
         "path": folder,
-        "name": f'"{os.path.splitext(name)[0]}"',
+        "name": named,
     }
     return True

@@ -49,10 +49,11 @@ def _spaced_file(ctx, question: str, u: Understanding) -> None:
     from .names import exact_file
 
     s = u.slots
-    for end in re.finditer(r"\.[A-Za-z0-9]{1,5}(?=[\s,?!]|$)", question):
-        head = question[: end.end()]
-        if "/" not in head:
-            continue
+    end = re.search(r"\.[A-Za-z0-9]{1,5}(?=[\s,?!]|$)", question)  # (the first file said: never one said after it)
+    if not end or not s.filename or isinstance(exact_file(ctx, s.filename, None, s.filename_context), str):
+        return  # (the parser's reading is a file: it stands)
+    head = question[: end.end()]
+    if "/" in head:
         for start in (m.start() for m in re.finditer(r"(?<!\S)\S", head)):
             said = head[start:].strip("'\"")
             if "/" not in said or " " not in said:
