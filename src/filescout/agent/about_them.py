@@ -184,13 +184,13 @@ _OWNER_RE = re.compile(r"\b([A-Z][a-z]+)'s\b")
 def _owner_folder(ctx, q: str, within: str | None) -> str | None:
     """The one folder named for the person whose files are asked about ("are Rory's" -> Rory/), inside the last
     selection's folder if it had one; None when no folder, or several, are named so; "" when it is outside it."""
-    from .lookup import exactly_named
+    from .lookup import exactly_named, outermost
 
     m = _OWNER_RE.search(q)
     if not m:
         return None
     found = exactly_named(ctx.conn, [m.group(1)])
-    tops = [p for p in found if not any(p.startswith(o.rstrip("/") + "/") for o in found if o != p)]
+    tops = outermost(found)
     inside = [p for p in tops if not within or p.startswith(within.rstrip("/") + "/")]
     if tops and not inside:
         return ""  # (that person's folder is not among the files asked about)

@@ -286,15 +286,14 @@ class FollowUps:
                 args.pop("modified_before", None)
             args.update(new)
             key = "name" if args.get("name") else "query"
-            said = re.search(r"\b((?:19|20)\d\d)\b", str(args.get(key) or ""))
+            text = named = str(args.get(key) or "")
+            said = re.search(r"\b((?:19|20)\d\d)\b", text)
             if year and said and said.group(1) != year.group(1):  # "AIB statements 2025", then "and for 2026?"
-                args[key] = args[key].replace(said.group(1), year.group(1))
-                for k in ("modified_after", "modified_before"):
-                    args.pop(k, None)
-                slots.date_label = None
-            swapped = swap_month(str(args.get(key) or ""), new.get("modified_after"), new.get("modified_before"))
-            if swapped:  # "Jan rota", then "and the Feb one?": the rota named for February
-                args[key] = swapped
+                named = named.replace(said.group(1), year.group(1))
+            # "Jan rota", then "and the Feb one?": the rota named for February
+            named = swap_month(named, new.get("modified_after"), new.get("modified_before")) or named
+            if named != text:  # (the names say the year or month: not the dates they were changed)
+                args[key] = named
                 for k in ("modified_after", "modified_before"):
                     args.pop(k, None)
                 slots.date_label = None

@@ -22,6 +22,11 @@ from ..index.fold import _keys, covers, fold, fts_query, like_pattern, stem, tok
 from ..index.query import FileRow
 
 
+def outermost(paths: list[str]) -> list[str]:
+    """Those of the folders that are inside none of the others (one per nest: "Rory", not also "Rory/Rory")."""
+    return [p for p in paths if not any(p.startswith(o.rstrip("/") + "/") for o in paths if o != p)]
+
+
 def split_words(terms: list[str]) -> list[str]:
     """Words as names are compared: 'tax_return_2023' -> tax, return, 2023; 'Jean-Jaurès' -> jean, jaures."""
     return [t for term in terms for t in fold(term).split()]

@@ -10,7 +10,7 @@ import re
 from .declines import _unknown_place
 from .grounding import GENERIC
 from .intents import Understanding
-from .lookup import folder_with_words
+from .lookup import folder_with_words, outermost
 from .named_files import _place_in_name
 from .place_words import _one_word_folder
 from .places import named_on, resolve_place
@@ -93,7 +93,7 @@ def folder_by_initials(conn, said: str) -> str | None:
         big = "".join(w[0] for w in words if w.lower() not in _SMALL).lower()
         if low in (every, big):
             hits.append(path)
-    tops = [p for p in hits if not any(p.startswith(o.rstrip("/") + "/") for o in hits if o != p)]
+    tops = outermost(hits)
     return tops[0] if len(tops) == 1 else None
 
 

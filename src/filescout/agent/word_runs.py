@@ -8,7 +8,7 @@ import re
 from itertools import combinations
 
 from ..index.fold import fold, stem, tokens
-from .lookup import _stemmed, exactly_named, files_named, folders_named, once
+from .lookup import _stemmed, exactly_named, files_named, folders_named, once, outermost
 
 # words that say what kind of thing a file is, not which one ("the papers", "my scans")
 GENERIC = {"paper", "papers", "note", "notes", "doc", "docs", "document", "documents", "thing", "things", "one",
@@ -74,7 +74,7 @@ def _folder_without(conn, words: list[str], named: list[str], exts, cache: dict)
     said = [words[i] for i in rest]
     keys = {stem(fold(w)) for w in said}
     found = [p for p in folders_named(conn, said, cache=cache) if keys <= set(_stemmed(p.rsplit("/", 1)[-1]).split())]
-    tops = [p for p in found if not any(p.startswith(o.rstrip("/") + "/") for o in found if o != p)]
+    tops = outermost(found)
     if len(tops) != 1 or any(_holds_any(tops[0], [f]) for f in files_named(conn, named, exts=exts, limit=50)):
         return None
     if _named_mostly_elsewhere(conn, said, tops, exts):
